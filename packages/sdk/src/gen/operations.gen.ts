@@ -13,6 +13,39 @@ export interface OperationAccess {
 }
 
 export const operations = {
+  "assignCompanyAdmin": {
+    "method": "POST",
+    "path": "/companies/{id}/admin",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "Create and assign the company admin"
+  },
+  "assignRole": {
+    "method": "PUT",
+    "path": "/bus/roles/assign",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Assign a position to an employee"
+  },
+  "changePassword": {
+    "method": "PUT",
+    "path": "/users/{user_id}/password",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "auth",
+    "summary": "Change the password"
+  },
   "createBusStaff": {
     "method": "POST",
     "path": "/bus/staff",
@@ -26,6 +59,180 @@ export const operations = {
     "tag": "employees",
     "summary": "Create an employee"
   },
+  "createClient": {
+    "method": "POST",
+    "path": "/admin/clients",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "Create a client"
+  },
+  "createCompany": {
+    "method": "POST",
+    "path": "/companies",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "Create a member company"
+  },
+  "createFeature": {
+    "method": "POST",
+    "path": "/features",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Create a feature"
+  },
+  "createRole": {
+    "method": "POST",
+    "path": "/roles",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Create a position (role)"
+  },
+  "deleteBusStaff": {
+    "method": "DELETE",
+    "path": "/bus/staff/{id}",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "employees",
+    "summary": "Delete an employee"
+  },
+  "deleteCompany": {
+    "method": "DELETE",
+    "path": "/companies/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "Delete a company"
+  },
+  "deleteDeviceToken": {
+    "method": "DELETE",
+    "path": "/notifications/device-tokens/{token}",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Unregister a push device token"
+  },
+  "deleteFeature": {
+    "method": "DELETE",
+    "path": "/features/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Delete a feature"
+  },
+  "deleteRole": {
+    "method": "DELETE",
+    "path": "/roles/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Delete a position (role)"
+  },
+  "depositBusStaff": {
+    "method": "POST",
+    "path": "/bus/deposit",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "employees",
+    "summary": "Record a deposit for an employee"
+  },
+  "exchangeCustomToken": {
+    "method": "POST",
+    "path": "/identity/token",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "auth",
+    "summary": "Exchange a custom token for ID and refresh tokens"
+  },
+  "getBillSetting": {
+    "method": "GET",
+    "path": "/setting-bill",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "settings",
+    "summary": "Get the invoice configuration"
+  },
+  "getBusStaff": {
+    "method": "GET",
+    "path": "/bus/staff/{id}",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "employees",
+    "summary": "Get an employee"
+  },
+  "getCompany": {
+    "method": "GET",
+    "path": "/companies/{id}",
+    "roles": [
+      1,
+      2,
+      5,
+      6,
+      8,
+      9,
+      10
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "Get a company"
+  },
+  "getCurrentUser": {
+    "method": "GET",
+    "path": "/staff/me",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "me",
+    "summary": "Get the signed-in user"
+  },
   "getHealth": {
     "method": "GET",
     "path": "/health",
@@ -34,6 +241,37 @@ export const operations = {
     "signIn": false,
     "tag": "system",
     "summary": "Health of the API and its database"
+  },
+  "getMember": {
+    "method": "GET",
+    "path": "/members/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "Get a member"
+  },
+  "getStaff": {
+    "method": "GET",
+    "path": "/staff/{id}",
+    "roles": [
+      1,
+      2,
+      5,
+      6,
+      8,
+      9,
+      10
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "employees",
+    "summary": "Get a staff member"
   },
   "listBusStaff": {
     "method": "GET",
@@ -48,6 +286,88 @@ export const operations = {
     "tag": "employees",
     "summary": "List employees (bus staff)"
   },
+  "listClients": {
+    "method": "GET",
+    "path": "/admin/clients",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "List clients"
+  },
+  "listCompanies": {
+    "method": "GET",
+    "path": "/companies",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "List companies"
+  },
+  "listFeatures": {
+    "method": "GET",
+    "path": "/features",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "List features"
+  },
+  "listNotifications": {
+    "method": "GET",
+    "path": "/notifications",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "List my notifications"
+  },
+  "listRoles": {
+    "method": "GET",
+    "path": "/roles",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "List positions (roles)"
+  },
+  "listServices": {
+    "method": "GET",
+    "path": "/v3/services",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "List product services"
+  },
+  "listTicketTypes": {
+    "method": "GET",
+    "path": "/tickets/types",
+    "roles": [
+      1,
+      2,
+      5,
+      6,
+      8,
+      9,
+      10
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "List ticket types"
+  },
   "loginWithPassword": {
     "method": "POST",
     "path": "/auth/login",
@@ -56,6 +376,188 @@ export const operations = {
     "signIn": false,
     "tag": "auth",
     "summary": "Sign in with phone number and password"
+  },
+  "logoutSession": {
+    "method": "POST",
+    "path": "/auth/logout",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "auth",
+    "summary": "Sign out"
+  },
+  "markAllNotificationsRead": {
+    "method": "PUT",
+    "path": "/notifications/read-all",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Mark all my notifications read"
+  },
+  "markNotificationRead": {
+    "method": "PUT",
+    "path": "/notifications/{id}",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Mark a notification read"
+  },
+  "recordPageView": {
+    "method": "POST",
+    "path": "/analytics/page-views",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "system",
+    "summary": "Record a console page view"
+  },
+  "refreshIdToken": {
+    "method": "POST",
+    "path": "/identity/refresh",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "auth",
+    "summary": "Refresh the ID token"
+  },
+  "registerDeviceToken": {
+    "method": "POST",
+    "path": "/notifications/device-tokens",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Register a push device token"
+  },
+  "requestSmsCode": {
+    "method": "POST",
+    "path": "/auth/sms/request",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "auth",
+    "summary": "Send a sign-in code by SMS"
+  },
+  "resetPassword": {
+    "method": "POST",
+    "path": "/users/{user_id}/reset-password",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "auth",
+    "summary": "Set a new password after signing in by SMS code"
+  },
+  "saveBillSetting": {
+    "method": "PUT",
+    "path": "/setting-bill",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "settings",
+    "summary": "Save the invoice configuration"
+  },
+  "searchMembers": {
+    "method": "GET",
+    "path": "/members",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "lookups",
+    "summary": "Search members"
+  },
+  "sendNotification": {
+    "method": "POST",
+    "path": "/notifications",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Send a notification to users"
+  },
+  "streamNotifications": {
+    "method": "GET",
+    "path": "/notifications/stream",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "notifications",
+    "summary": "Stream my new notifications"
+  },
+  "switchCurrentCompany": {
+    "method": "PUT",
+    "path": "/staff/me/current-company",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "me",
+    "summary": "Switch the current company"
+  },
+  "updateBusStaff": {
+    "method": "PUT",
+    "path": "/bus/staff/{id}",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "employees",
+    "summary": "Update an employee"
+  },
+  "updateCompany": {
+    "method": "PUT",
+    "path": "/companies/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "companies",
+    "summary": "Update a company"
+  },
+  "updateFeature": {
+    "method": "PUT",
+    "path": "/features/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Update a feature"
+  },
+  "updateRole": {
+    "method": "PUT",
+    "path": "/roles/{id}",
+    "roles": [
+      1
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "permissions",
+    "summary": "Update a position (role)"
+  },
+  "verifySmsCode": {
+    "method": "POST",
+    "path": "/auth/sms/verify",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "auth",
+    "summary": "Verify an SMS sign-in code"
   }
 } as const satisfies Record<string, OperationAccess>;
 

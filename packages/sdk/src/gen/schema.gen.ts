@@ -23,6 +23,468 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/sms/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in code by SMS
+         * @description Sends a 6-digit code to the phone number (local 0... or +84... form; stored and sent in +84 form)
+         *     and answers the `sessionId` to verify it with. The code is valid 5 minutes and allows 5 attempts.
+         *     `deviceId` is the fixed string `admin` for the console. Answers the same way whether or not a user
+         *     has this phone number (no account enumeration); no code is sent when none has. Too many requests
+         *     for one phone number or client answer 429 with Retry-After.
+         */
+        post: operations["requestSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sms/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an SMS sign-in code
+         * @description Checks the 6-digit code of a `requestSmsCode` session and answers a custom token, exactly as
+         *     `loginWithPassword` does (exchange it with `exchangeCustomToken`). A wrong code answers 401 and
+         *     uses one of the session's 5 attempts; an expired or used-up session also answers 401 (request a
+         *     new code). Further attempts after the fifth answer 429.
+         */
+        post: operations["verifySmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the refresh token of the calling session; with `all: true` revokes every session of the
+         *     user (every device). ID tokens already issued stay valid until they expire (`expiresIn`).
+         *     The body is optional; answers `{ message: 'OK' }`.
+         */
+        post: operations["logoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a custom token for ID and refresh tokens
+         * @description Local identity: trades the one-time custom token of `loginWithPassword` or `verifySmsCode`
+         *     (valid 5 minutes, usable once) for an ID token and a refresh token. With Firebase identity the
+         *     console calls Firebase `signInWithCustomToken` instead. An unknown, expired or already used
+         *     custom token answers 401.
+         */
+        post: operations["exchangeCustomToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh the ID token
+         * @description Local identity: answers a new ID token for a valid refresh token. The refresh token is rotated:
+         *     the answer carries a new one and the old one stops working. A revoked (signed out, password
+         *     changed) or unknown refresh token answers 401; the console then signs in again
+         *     ('Vui lòng đăng nhập lại').
+         */
+        post: operations["refreshIdToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password after signing in by SMS code
+         * @description The forgotten-password flow: the user signs in with `requestSmsCode` + `verifySmsCode`, then sets
+         *     a new password without the old one. The caller must be the user `user_id` and `username` must be
+         *     that user's phone number (any form); otherwise 403. Revokes the user's other sessions.
+         *     Answers `{ message: 'OK' }`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description The caller must be the user `user_id` (otherwise 403). A wrong `old_password` answers 400 with
+         *     `errors: [{ field: 'old_password', ... }]`; `new_password` must differ from it. Revokes the
+         *     user's other sessions (the calling session stays signed in). Answers `{ message: 'OK' }`
+         *     (the console checks for exactly `OK`).
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description The user of the ID token with their current company, system role and the companies they may
+         *     switch to. Any signed-in user, including one with `org_id` 0 (no company chosen yet).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me/current-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the current company
+         * @description Makes `company_id` the user's current company (sets `org_id`, `active_super_company`, `role`)
+         *     and answers the updated current user. The company must be one of `enabled_companies`; any other
+         *     id (including one that does not exist) answers 404, as records of other companies do.
+         */
+        put: operations["switchCurrentCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a staff member
+         * @description A staff member by bus staff id, readable by every role (names and roles shown across screens).
+         *     Only the caller's company (super company: any company); others answer 404. Same body as
+         *     `getBusStaff`.
+         */
+        get: operations["getStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product services
+         * @description Services (modules) of the product with `enabled` for the caller's current company; loaded at
+         *     start (a failure there signs the console out). Paged by `page` (zero-based) and `limit`
+         *     (default 100; this v3 call names the page size `limit`, not `size`).
+         */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies
+         * @description The super company and its member companies (super company users only). `keyword` matches name,
+         *     short name, code and tax code without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     default `name`).
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        /**
+         * Create a member company
+         * @description Creates a member company (`is_super` false, no admin; assign one with `assignCompanyAdmin`).
+         *     A `code` or `tax_code` already used by another company answers 409.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a company
+         * @description Any role. Super company users read any company; member company users only their own company
+         *     (any other id answers 404).
+         */
+        get: operations["getCompany"];
+        /**
+         * Update a company
+         * @description Partial update (only the fields sent change). `admin_id` must be a bus staff member of this
+         *     company (otherwise 400 with `errors: [{ field: 'admin_id' }]`); null removes the admin. A `code`
+         *     or `tax_code` used by another company answers 409. The super company cannot be made inactive
+         *     (400).
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        /**
+         * Delete a company
+         * @description Deletes a member company. While it still has staff, or when it is the super company, answers 409.
+         *     Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and assign the company admin
+         * @description One transaction replacing the old two calls (POST bus staff, then PUT company with admin_id):
+         *     creates the user when none has this phone number (stored in +84 form), creates their bus staff
+         *     record in company `id` with role 2 (Company Admin), `org_id` = `id`,
+         *     `enabled_bus_companies_id` = [`id`], `belong_super_company` false, `active_super_company` false,
+         *     and sets the company's `admin_id` to it. A previous admin stays a staff member. A phone number
+         *     already used by an employee of this company answers 409. Answers the updated company and the new
+         *     staff record.
+         */
+        post: operations["assignCompanyAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List features
+         * @description Features (functions) that positions can grant. `keyword` matches code and name without
+         *     diacritics; `group` filters by menu group. Sorted by group, then code.
+         */
+        get: operations["listFeatures"];
+        put?: never;
+        /**
+         * Create a feature
+         * @description A `code` already used by another feature answers 409.
+         */
+        post: operations["createFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a feature
+         * @description Replaces the feature's fields. A `code` used by another feature answers 409.
+         */
+        put: operations["updateFeature"];
+        post?: never;
+        /**
+         * Delete a feature
+         * @description Deletes the feature and removes it from every position that grants it, in one transaction.
+         *     Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteFeature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List positions (roles)
+         * @description Positions with their features. `keyword` matches code and name without diacritics;
+         *     `system_role` and `company_id` filter (shared positions have `company_id` null). Sorted by name.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a position (role)
+         * @description Creates a position granting `feature_ids` (every id must exist, otherwise 400 with
+         *     `errors: [{ field: 'feature_ids' }]`). A `code` already used in the same company (or among shared
+         *     positions) answers 409. The schema is named `Position` to keep it apart from the numeric system
+         *     `Role`.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a position (role)
+         * @description Replaces the position's fields and feature set. Employees holding it get the new `system_role`
+         *     in the same transaction. Unknown `feature_ids` answer 400; a duplicate `code` answers 409.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a position (role)
+         * @description Deletes a position no employee holds; while any employee holds it answers 409 (reassign them
+         *     first with `assignRole`). Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus/roles/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a position to an employee
+         * @description Sets the employee's position (`role_id`) and their system role to the position's `system_role`,
+         *     in one transaction; answers the updated employee. The employee must belong to the caller's
+         *     company (super company: any company) and the position must be shared or belong to the
+         *     employee's company; otherwise 404. Only Super Admin may assign a position whose system role is
+         *     1 (Super Admin) or 2 (Company Admin) (403 otherwise).
+         */
+        put: operations["assignRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bus/staff": {
         parameters: {
             query?: never;
@@ -45,6 +507,345 @@ export type paths = {
          *     employee answers 409.
          */
         post: operations["createBusStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an employee
+         * @description An employee of the caller's company (super company: any company); others answer 404.
+         */
+        get: operations["getBusStaff"];
+        /**
+         * Update an employee
+         * @description Partial update (only the fields sent change; phone stored in +84 form, on the user record).
+         *     A phone number used by another employee answers 409. Only Super Admin may set `role` 1 or 2
+         *     (403 otherwise). Employees of other companies answer 404.
+         */
+        put: operations["updateBusStaff"];
+        post?: never;
+        /**
+         * Delete an employee
+         * @description Deletes the bus staff record (the user record stays: it may belong to other companies). Answers
+         *     409 while the employee is their company's admin (`admin_id`) or holds a non-zero deposit
+         *     balance. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteBusStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a deposit for an employee
+         * @description Adds `amount` (integer VND, 1 000 to 1 000 000 000) to the employee's deposit balance and records
+         *     the deposit, in one transaction; answers the deposit with `balance_after`. Send an
+         *     `Idempotency-Key`: a retry with the same key replays the first answer (201) without a second
+         *     deposit; the same key with a different body answers 409. Employees of other companies answer 404.
+         */
+        post: operations["depositBusStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search members
+         * @description Passengers (monthly-card holders) matching `keyword` (phone number in any form, or name without
+         *     diacritics). The console asks page 0, size 100; `size` here defaults to 100.
+         */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member
+         * @description A passenger with their attachments.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients
+         * @description Client accounts; `keyword` searches phone numbers (any form: 09..., +849..., a part of the
+         *     number). Newest first.
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client
+         * @description Creates a client account (phone stored in +84 form). A phone number already used by a client
+         *     answers 409.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ticket types
+         * @description Every ticket type of the caller's company (not paged; `total` = number of items). `version` is
+         *     required and only `v2` exists (the console sends `version=v2`). `payment_type` is absent when a
+         *     ticket type is not bound to one payment type.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setting-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the invoice configuration
+         * @description The e-invoice configuration of the super company (Super Admin only). Never 404: before the first
+         *     save it answers provider `none` with empty fields and `updated_at` null. The password is not
+         *     answered (`has_password`).
+         */
+        get: operations["getBillSetting"];
+        /**
+         * Save the invoice configuration
+         * @description Replaces the e-invoice configuration (creates it on first save) and answers it as
+         *     `getBillSetting` does. With a provider other than `none` the provider fields are required;
+         *     `password` is write-only and kept when absent, but required on the first save with a provider
+         *     (400 otherwise).
+         */
+        put: operations["saveBillSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my notifications
+         * @description The signed-in user's notifications, newest first, with `total`, `total_unread` and `more`
+         *     (another page exists). `unread=true` lists unread ones only.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        /**
+         * Send a notification to users
+         * @description Customer support: creates one notification (type `support`) per user in `user_ids` and pushes it
+         *     (live stream, and device push where configured; the console shows 'Bạn có một thông báo mới từ
+         *     hỗ trợ khách hàng!'). Every user must be staff of the caller's company (super company: any
+         *     company); otherwise 404 and nothing is sent. Answers the number sent.
+         */
+        post: operations["sendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark all my notifications read
+         * @description Marks every unread notification of the caller read (no body); answers how many changed.
+         */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream my new notifications
+         * @description Server-sent events of the caller's new notifications (fanned out across API instances).
+         *     Read it with `fetch` and a stream reader (the `Authorization` header is required, which
+         *     `EventSource` cannot send). Each new notification is one event:
+         *
+         *     ```
+         *     id: 123
+         *     event: notification
+         *     data: {"id":123,"title":"...","body":"...","read":false,"type":"support","link":null,"created_at":"..."}
+         *
+         *     ```
+         *
+         *     `data` is one `Notification` as JSON on one line. A comment line `: ping` is sent every 25 s to
+         *     keep the connection open. After a reconnect, `Last-Event-ID` replays the notifications created
+         *     after that id. The stream ends when the ID token expires; reconnect with a fresh one.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/device-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a push device token
+         * @description Registers the caller's push token (Firebase Cloud Messaging) for the app named by `x-app-id`.
+         *     Registering a token again is a no-op; a token registered to another user moves to the caller.
+         *     Answers `{ message: 'OK' }`.
+         */
+        post: operations["registerDeviceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/device-tokens/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unregister a push device token
+         * @description Removes one of the caller's push tokens (URL-encode it in the path). A token not registered to
+         *     the caller answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteDeviceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a notification read
+         * @description Marks one of the caller's notifications read (idempotent; no body) and answers it. Another
+         *     user's notification answers 404.
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a console page view
+         * @description Analytics (default adapter): records that the signed-in user opened a console page. Answers 204
+         *     with no body (fire and forget; the console ignores failures).
+         */
+        post: operations["recordPageView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -99,12 +900,71 @@ export type components = {
                 message: string;
             }[];
         };
+        SmsSession: {
+            /** @description Identifies the code request; send it back with the code to `verifySmsCode`. */
+            sessionId: string;
+            /**
+             * @description Seconds until the code expires (300).
+             * @example 300
+             */
+            expires_in: number;
+        };
+        Message: {
+            /** @example OK */
+            message: string;
+        };
+        /** @description Tokens of the identity service (local identity; the same shape Firebase answers). */
+        IdentityTokens: {
+            /** @description Short-lived ID token (JWT) sent as `Authorization: Bearer <idToken>`. */
+            idToken: string;
+            /** @description Long-lived token for `refreshIdToken`; revoked by `logoutSession` and `changePassword`. */
+            refreshToken: string;
+            /**
+             * @description Lifetime of the ID token in seconds.
+             * @example 3600
+             */
+            expiresIn: number;
+        };
         /**
          * @description System role: 1 ROLE_ADMIN (Super Admin), 2 ROLE_COMPANY_ADMIN (Admin), 5 ROLE_CONDUCTOR,
          *     6 ROLE_DRIVER, 8 ROLE_SALE, 9 ROLE_CONTROLLER, 10 OPERATOR_ONLINE.
          * @enum {integer}
          */
         Role: 1 | 2 | 5 | 6 | 8 | 9 | 10;
+        /**
+         * @description The signed-in user. `active_super_company` true = a super-company user. `org_id` 0 = the user
+         *     must choose a company (`switchCurrentCompany`) before using company screens; `role`,
+         *     `role_name` and `current_company` are then null.
+         */
+        CurrentUser: {
+            user_id: number;
+            /** @description International form (+84...). */
+            phone_number: string;
+            full_name: string;
+            email: string | null;
+            /** @description Application id the user signed in to (identity service). */
+            fbAppId: string;
+            /** @description The current company is the super company. */
+            active_super_company: boolean;
+            /** @description The user is a staff member of the super company. */
+            belong_super_company: boolean;
+            /** @description Current company id; 0 = must choose a company. */
+            org_id: number;
+            /** @description System role in the current company; null while no company is chosen. */
+            role: components["schemas"]["Role"] | null;
+            /** @description Position (permission role) name in the current company. */
+            role_name: string | null;
+            current_company: {
+                id: number;
+                name: string;
+                is_super: boolean;
+            } | null;
+            /** @description Companies the user may switch to. */
+            enabled_companies: {
+                id: number;
+                name: string;
+            }[];
+        };
         /** Format: date-time */
         Timestamp: string;
         BusStaff: {
@@ -129,6 +989,128 @@ export type components = {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description A product service (module) and whether it is enabled for the caller's company. */
+        Service: {
+            id: number;
+            code: string;
+            name: string;
+            icon: string | null;
+            enabled: boolean;
+        };
+        Company: {
+            id: number;
+            name: string;
+            short_name: string | null;
+            /** @description Unique company code. */
+            code: string;
+            tax_code: string | null;
+            address: string | null;
+            /** @description International form (+84...). */
+            phone_number: string | null;
+            email: string | null;
+            /** @description The super company (exactly one). */
+            is_super: boolean;
+            /** @description Bus staff id of the company admin. */
+            admin_id: number | null;
+            admin_name: string | null;
+            staff_count: number;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CompanyInput: {
+            name: string;
+            short_name?: string | null;
+            /** @description Unique among companies (case-insensitive). */
+            code: string;
+            /** @description Vietnamese tax code, 10 digits or 10 digits + '-' + 3 digits (branch). */
+            tax_code?: string | null;
+            address?: string | null;
+            phone_number?: components["schemas"]["Phone"] | null;
+            /** Format: email */
+            email?: string | null;
+            /**
+             * @description Absent = active (no schema default, so generated request types keep it optional).
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+        };
+        /**
+         * @description Partial update: only the fields sent change (at least one). `admin_id` names a bus staff member
+         *     of this company as its admin; null removes the admin.
+         */
+        CompanyUpdate: {
+            name?: string;
+            short_name?: string | null;
+            code?: string;
+            tax_code?: string | null;
+            address?: string | null;
+            phone_number?: components["schemas"]["Phone"] | null;
+            /** Format: email */
+            email?: string | null;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            admin_id?: number | null;
+        };
+        /** @description The user fields of the new company admin. */
+        CompanyAdminInput: {
+            phone_number: components["schemas"]["Phone"];
+            full_name: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description Initial password of a newly created user (otherwise they sign in by SMS code). */
+            password?: string;
+        };
+        CompanyAdminAssignment: {
+            company: components["schemas"]["Company"];
+            staff: components["schemas"]["BusStaff"];
+        };
+        /** @description A function of the product that positions (roles) grant. */
+        Feature: {
+            id: number;
+            /** @example EMPLOYEE_EDIT */
+            code: string;
+            name: string;
+            description: string | null;
+            /** @description Menu group the feature belongs to. */
+            group: string | null;
+        };
+        FeatureInput: {
+            /** @description Unique among features. */
+            code: string;
+            name: string;
+            description?: string | null;
+            group?: string | null;
+        };
+        /**
+         * @description A position (permission role): a named set of features plus the system role it gives the employees
+         *     who hold it. `company_id` null = defined by the super company for every company.
+         */
+        Position: {
+            id: number;
+            code: string;
+            name: string;
+            description: string | null;
+            system_role: components["schemas"]["Role"];
+            feature_ids: number[];
+            features: {
+                id: number;
+                code: string;
+                name: string;
+            }[];
+            company_id: number | null;
+        };
+        PositionInput: {
+            /** @description Unique within its company (or among shared positions). */
+            code: string;
+            name: string;
+            description?: string | null;
+            system_role: components["schemas"]["Role"];
+            feature_ids: number[];
+            /** @description Company the position belongs to; null or absent = shared by every company. */
+            company_id?: number | null;
+        };
         BusStaffInput: {
             phone_number: components["schemas"]["Phone"];
             full_name: string;
@@ -140,7 +1122,7 @@ export type components = {
              * @default active
              * @enum {string}
              */
-            status: "active" | "inactive";
+            status?: "active" | "inactive";
             /** @description Initial password of a newly created user (otherwise they sign in by SMS code). */
             password?: string;
             /** @description Company of the staff member; only the super company may name another company. */
@@ -150,9 +1132,155 @@ export type components = {
             /** @description Companies the user may choose from after sign-in. */
             enabled_bus_companies_id?: number[];
             /** @default false */
-            belong_super_company: boolean;
+            belong_super_company?: boolean;
             /** @default false */
-            active_super_company: boolean;
+            active_super_company?: boolean;
+        };
+        /**
+         * @description Partial update of an employee (at least one field). The position is changed with `assignRole`,
+         *     the password by the user themselves, the deposit with `depositBusStaff`.
+         */
+        BusStaffUpdate: {
+            phone_number?: components["schemas"]["Phone"];
+            full_name?: string;
+            /** Format: email */
+            email?: string | null;
+            staff_code?: string | null;
+            role?: components["schemas"]["Role"];
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            /** @description Companies the user may choose from after sign-in (super company callers only). */
+            enabled_bus_companies_id?: number[];
+        };
+        DepositInput: {
+            staff_id: number;
+            /** @description VND, at least 1 000 and at most 1 000 000 000 per deposit. */
+            amount: number;
+            note?: string | null;
+        };
+        Deposit: {
+            id: number;
+            staff_id: number;
+            /** @description VND. */
+            amount: number;
+            /** @description The staff member's deposit balance after this deposit, VND. */
+            balance_after: number;
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Attachment: {
+            id: number;
+            name: string;
+            url: string;
+            /**
+             * @description Recognised from the file extension; anything else is `other`.
+             * @enum {string}
+             */
+            type: "png" | "jpg" | "jpeg" | "gif" | "pdf" | "doc" | "docx" | "other";
+        };
+        /** @description A passenger (monthly-card holder). */
+        Member: {
+            id: number;
+            /** @description International form (+84...). */
+            phone_number: string;
+            full_name: string;
+            image_url: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+            address: string | null;
+            attachments: components["schemas"]["Attachment"][];
+        };
+        Client: {
+            id: number;
+            /** @description International form (+84...). */
+            phone_number: string;
+            full_name: string;
+            email: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ClientInput: {
+            phone_number: components["schemas"]["Phone"];
+            full_name: string;
+            /** Format: email */
+            email?: string | null;
+        };
+        /**
+         * @description CASH cash; CARD bank card; QR QR code via a wallet provider; WALLET wallet; SUBSCRIPTION monthly
+         *     card; UNKNOWN undetermined.
+         * @enum {string}
+         */
+        PaymentType: "CASH" | "CARD" | "QR" | "WALLET" | "SUBSCRIPTION" | "UNKNOWN";
+        TicketType: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description VND. */
+            price: number;
+            payment_type?: components["schemas"]["PaymentType"];
+            description: string | null;
+        };
+        /**
+         * @description The e-invoice configuration. The password is never answered: `has_password` says whether one is
+         *     stored. Before the first save: provider `none`, empty fields, `updated_at` null.
+         */
+        BillSetting: {
+            /** @enum {string} */
+            provider: "viettel" | "vnpt" | "misa" | "none";
+            tax_code: string | null;
+            company_name: string | null;
+            address: string | null;
+            /** @description Invoice template (form) code, e.g. 1/001. */
+            template_code: string | null;
+            /** @description Invoice series (symbol), e.g. C24TAA. */
+            invoice_series: string | null;
+            /** @description Account at the invoice provider. */
+            username: string | null;
+            has_password: boolean;
+            /** @description Issue an invoice automatically for each sale. */
+            auto_issue: boolean;
+            /** @description Addresses copied on every issued invoice. */
+            email_cc: string[];
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The whole configuration (replaces it). With provider other than `none`, `tax_code`,
+         *     `company_name`, `template_code`, `invoice_series` and `username` are required and not null.
+         *     `password` is write-only: absent keeps the stored password.
+         */
+        BillSettingInput: {
+            /** @enum {string} */
+            provider: "viettel" | "vnpt" | "misa" | "none";
+            tax_code?: string | null;
+            company_name?: string | null;
+            address?: string | null;
+            template_code?: string | null;
+            invoice_series?: string | null;
+            username?: string | null;
+            password?: string;
+            auto_issue: boolean;
+            /** @description Addresses copied on every issued invoice; absent = none. */
+            email_cc?: string[];
+        };
+        Notification: {
+            id: number;
+            title: string;
+            body: string;
+            read: boolean;
+            /**
+             * @description Origin of the notification (`support` = sent with `sendNotification`, `system` = by the API).
+             * @example support
+             */
+            type: string;
+            /** @description Console path or URL to open. */
+            link: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            total: number;
+            total_unread: number;
+            /** @description Further pages exist. */
+            more: boolean;
         };
     };
     responses: {
@@ -194,6 +1322,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Không tìm thấy bản ghi, hoặc bản ghi thuộc công ty khác (NOT_FOUND) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Xung đột với dữ liệu hiện có (CONFLICT) */
         Conflict: {
             headers: {
@@ -205,6 +1342,7 @@ export type components = {
         };
     };
     parameters: {
+        id: number;
         /** @description Zero-based page (the console shows page + 1). */
         page: number;
         /** @description Page size. */
@@ -213,6 +1351,8 @@ export type components = {
         keyword: string;
         /** @description When true the list is answered as an .xlsx file of every matching row (paging ignored). */
         export: boolean;
+        /** @description Makes a money-moving call safe to retry; the first answer is replayed for the same key. */
+        idempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -250,6 +1390,771 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phoneNumber: components["schemas"]["Phone"];
+                    /** @constant */
+                    deviceId: "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Code sent; verify it within `expires_in` seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifySmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: string;
+                    /** @example 123456 */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Code accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Sign out of every session of the user (absent = false). */
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exchangeCustomToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in to the identity service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    refreshIdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description New tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Phone"];
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    switchCurrentCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Service"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: "active" | "inactive";
+                sort?: "name" | "-name" | "code" | "-code" | "staff_count" | "-staff_count" | "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Company"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignCompanyAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyAdminInput"];
+            };
+        };
+        responses: {
+            /** @description Admin created and assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAdminAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFeatures: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                group?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Feature"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureInput"];
+            };
+        };
+        responses: {
+            /** @description The updated feature. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                system_role?: components["schemas"]["Role"];
+                company_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Position"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    assignRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    staff_id: number;
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBusStaff: {
@@ -318,6 +2223,541 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getBusStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBusStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusStaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteBusStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    depositBusStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a money-moving call safe to retry; the first answer is replayed for the same key. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInput"];
+            };
+        };
+        responses: {
+            /** @description Deposit recorded (or replayed for a repeated Idempotency-Key). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query?: {
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Member"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Client"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTicketTypes: {
+        parameters: {
+            query: {
+                version: "v2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TicketType"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBillSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveBillSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillSettingInput"];
+            };
+        };
+        responses: {
+            /** @description The saved configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    user_ids: number[];
+                    link?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Notifications created. */
+                        sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Notifications marked read by this call. */
+                        updated: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of the last event received; newer notifications are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (stays open). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerDeviceToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Application id of the app the token belongs to. */
+                "x-app-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    title?: string;
+                    referrer?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getHealth: {

@@ -1,0 +1,33 @@
+import type { Executor } from '../db/client.ts';
+import { history } from '../db/schema/index.ts';
+import type { Principal } from './principal.ts';
+
+export interface Change {
+  entity: string;
+  entityId: string | number;
+  action: 'create' | 'update' | 'delete' | (string & {});
+  companyId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes the history row of a mutation; call it inside the mutation's transaction. */
+export async function recordHistory(executor: Executor, actor: Principal | null, change: Change): Promise<void> {
+  await executor.insert(history).values({
+    companyId: change.companyId ?? null,
+    actorUserId: actor?.userId ?? null,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    action: change.action,
+    before: redact(change.before) ?? null,
+    after: redact(change.after) ?? null,
+  });
+}
+
+const SECRET_KEYS = new Set(['passwordHash', 'password_hash', 'password', 'passwordEnc', 'password_enc']);
+
+/** Secrets never reach the history table. */
+function redact(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEYS.has(key)));
+}

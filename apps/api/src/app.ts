@@ -1,0 +1,78 @@
+// Builds the API (tests call this and talk to it through inject); server.ts only listens.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { firebaseIdentity, localIdentity } from './auth/identity.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { httpSms, outboxSms } from './auth/sms.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { allHandlers } from './features/handlers.ts';
+import { createNotificationBus } from './features/notifications/bus.ts';
+import { installDocs } from './http/docs.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerOperations } from './http/routes.ts';
+import { loadOperations } from './http/spec.ts';
+import { installConsole } from './http/static-console.ts';
+import { seedDemo } from './seed/demo.ts';
+import type { Services } from './services.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  validateResponses?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  /** Closes the server, its collaborators and (when it opened it) the database. */
+  close(): Promise<void>;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const database = options.database ?? (await openDatabase(config));
+  if (config.seedDemo) await seedDemo(database.db);
+  const identity =
+    config.identity === 'firebase' && config.firebaseProjectId
+      ? firebaseIdentity(config.firebaseProjectId)
+      : localIdentity(database, await resolveAuthSecret(database, config.authSecret));
+  const services: Services = {
+    config,
+    database,
+    identity,
+    sms: config.smsGatewayUrl ? httpSms(config.smsGatewayUrl) : outboxSms(app.log),
+    notifications: await createNotificationBus(database),
+    log: app.log,
+  };
+
+  await app.register(cors, { origin: true, exposedHeaders: ['content-disposition', 'retry-after'] });
+  app.decorateRequest('principal', null);
+  installErrorHandler(app);
+  registerOperations(app, {
+    operations: loadOperations(),
+    handlers: allHandlers,
+    services,
+    validateResponses: options.validateResponses,
+  });
+  installDocs(app);
+  if (config.consoleDir) await installConsole(app, config.consoleDir);
+
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.notifications.close();
+      await identity.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

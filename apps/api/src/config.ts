@@ -1,0 +1,54 @@
+// The only place that reads process.env (style: env discipline). Everything else receives a Config.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Application keys accepted in the x-access-token header. */
+  appKeys: string[];
+  /** Secret for local identity tokens; generated and stored in the database when absent. */
+  authSecret: string | null;
+  identity: 'local' | 'firebase';
+  firebaseProjectId: string | null;
+  sms: 'outbox' | 'http';
+  smsGatewayUrl: string | null;
+  /** Directory of the built console to serve on the same origin, when present. */
+  consoleDir: string | null;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? null;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? resolve(process.cwd(), '.data/pglite'),
+    appKeys: (env.APP_KEYS ?? 'busops-admin').split(',').map((k) => k.trim()).filter(Boolean),
+    authSecret: env.AUTH_SECRET ?? null,
+    identity: firebaseProjectId ? 'firebase' : 'local',
+    firebaseProjectId,
+    sms: env.SMS_GATEWAY_URL ? 'http' : 'outbox',
+    smsGatewayUrl: env.SMS_GATEWAY_URL ?? null,
+    consoleDir: env.CONSOLE_DIR ?? null,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** A config for tests: in-memory PGlite (or TEST_DATABASE_URL), demo data, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    databaseUrl: process.env.TEST_DATABASE_URL || null,
+    dataDir: 'memory://',
+    authSecret: 'test-secret-test-secret-test-secret',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

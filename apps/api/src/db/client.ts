@@ -1,0 +1,96 @@
+// One Drizzle database over two drivers: PGlite embedded (default) or PostgreSQL (DATABASE_URL).
+// Everything above this file sees only `Database`, so both run the same queries and migrations.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** LISTEN on a channel (PostgreSQL LISTEN/NOTIFY; PGlite supports the same within its process). */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Migrations live in apps/api/migrations; dist/server.js and src/db/client.ts both find them. */
+export function migrationsFolder(): string {
+  const candidates = [resolve(here, '../../migrations'), resolve(here, '../migrations')];
+  return candidates.find((dir) => dirExists(dir)) ?? candidates[0]!;
+}
+
+function dirExists(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, listener) {
+      const unsubscribe = await client.listen(channel, listener);
+      return async () => unsubscribe();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, listener) {
+      // A dedicated connection per channel: pooled connections cannot hold a LISTEN.
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) listener(message.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
+        client.release();
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

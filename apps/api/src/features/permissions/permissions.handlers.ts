@@ -1,0 +1,3 @@
+import { defineHandlers } from '../../http/operation.ts';
+
+export const permissionHandlers = defineHandlers({});

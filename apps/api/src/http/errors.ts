@@ -1,0 +1,32 @@
+// The one error body of the contract (`Error`): errorCode + a Vietnamese message fit to show as is.
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { errorCode: this.errorCode, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, 'VALIDATION_ERROR', message, errors);
+export const unauthorized = (message = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Bạn không có quyền thực hiện chức năng này') =>
+  new AppError(403, 'CHECK_ROLE', message);
+export const notFound = (message = 'Không tìm thấy dữ liệu') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, errorCode = 'CONFLICT') => new AppError(409, errorCode, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,154 @@
+// Registers one Fastify route per contract operation, by operationId: validates the request against
+// the spec, authenticates, enforces x-roles and x-company-scope, then calls the feature's handler.
+import { rolesAllow, scopeAllows } from '@busops/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Principal, loadPrincipal } from '../access/principal.ts';
+import type { Services } from '../services.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { HandlerContext, Handlers } from './operation.ts';
+import type { SpecOperation, SpecParameter } from './spec.ts';
+import { type Validator, compileValidator } from './validation.ts';
+
+export interface RouteOptions {
+  operations: SpecOperation[];
+  handlers: Handlers;
+  services: Services;
+  /** Tests: check every JSON answer against the operation's response schema. */
+  validateResponses?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    operationId?: string;
+  }
+}
+
+function parametersSchema(parameters: SpecParameter[], where: SpecParameter['in']) {
+  const list = parameters.filter((p) => p.in === where);
+  if (list.length === 0) return null;
+  const name = (p: SpecParameter) => (where === 'header' ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [name(p), p.schema ?? {}])),
+    required: list.filter((p) => p.required).map(name),
+  };
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+export function registerOperations(app: FastifyInstance, options: RouteOptions): void {
+  const { services } = options;
+  for (const op of options.operations) {
+    const handler = options.handlers[op.operationId as keyof Handlers] as
+      | ((ctx: HandlerContext<never>) => Promise<unknown>)
+      | undefined;
+    if (!handler) {
+      // Caught by the contract test "every operation has a handler"; never shipped.
+      app.log.warn(`No handler for operation ${op.operationId}`);
+      continue;
+    }
+
+    const validators: Array<[keyof FastifyRequest, Validator]> = [];
+    for (const where of ['path', 'query', 'header'] as const) {
+      const schema = parametersSchema(op.parameters, where);
+      const key = where === 'path' ? 'params' : where === 'query' ? 'query' : 'headers';
+      if (schema) validators.push([key, compileValidator(schema, 'params')]);
+    }
+    const jsonBody = op.requestBody?.content['application/json']?.schema;
+    const bodyValidator = jsonBody ? compileValidator(jsonBody, 'body') : null;
+    const responseValidators = options.validateResponses ? compileResponses(op) : null;
+    const successStatus = Number(Object.keys(op.responses).find((s) => s.startsWith('2')) ?? 200);
+
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: toFastifyPath(op.path),
+      handler: async (request, reply) => {
+        request.operationId = op.operationId;
+        request.principal = null;
+        if (op.appKey || op.signIn) assertAppKey(request, services);
+        for (const [key, validate] of validators) validate(request[key]);
+        if (bodyValidator) {
+          if (request.body === undefined && !op.requestBody?.required) request.body = undefined;
+          else bodyValidator(request.body ?? null);
+        }
+        if (op.signIn) {
+          request.principal = await authenticate(request, services);
+          authorize(op, request.principal);
+        } else if (request.headers.authorization) {
+          request.principal = await authenticate(request, services).catch(() => null);
+        }
+        const principal = request.principal;
+        const ctx = {
+          body: request.body,
+          query: request.query ?? {},
+          params: request.params ?? {},
+          headers: request.headers,
+          get principal() {
+            if (!principal) throw unauthorized();
+            return principal;
+          },
+          maybePrincipal: principal,
+          request,
+          reply,
+          services,
+        } as unknown as HandlerContext<never>;
+        const result = await handler(ctx);
+        if (result === reply) return reply;
+        responseValidators?.(reply.statusCode === 200 ? successStatus : reply.statusCode, result);
+        return reply.code(reply.statusCode === 200 ? successStatus : reply.statusCode).send(result);
+      },
+    });
+  }
+}
+
+function assertAppKey(request: FastifyRequest, services: Services): void {
+  const key = request.headers['x-access-token'];
+  if (typeof key !== 'string' || !services.config.appKeys.includes(key)) {
+    throw new AppError(401, 'INVALID_APP_KEY', 'Ứng dụng không hợp lệ: thiếu hoặc sai khoá ứng dụng (x-access-token)');
+  }
+}
+
+async function authenticate(request: FastifyRequest, services: Services): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  if (!token) throw unauthorized('Vui lòng đăng nhập');
+  const identity = await services.identity.verifyIdToken(token);
+  return loadPrincipal(services.database.db, identity.userId, identity.sessionId);
+}
+
+/** x-roles and x-company-scope, as the contract declares them. */
+function authorize(op: SpecOperation, principal: Principal): void {
+  if (op.roles.length === 0) return;
+  if (principal.currentCompanyId === null && !principal.isSuper) {
+    throw forbidden('Vui lòng chọn công ty trước khi tiếp tục');
+  }
+  if (!rolesAllow(op.roles, principal.role as never) || !scopeAllows(op.scope, principal.isSuper)) {
+    throw forbidden();
+  }
+}
+
+function compileResponses(op: SpecOperation) {
+  const byStatus = new Map<number, Validator>();
+  for (const [status, response] of Object.entries(op.responses)) {
+    const schema = response.content?.['application/json']?.schema;
+    if (schema) byStatus.set(Number(status), compileValidator(schema, 'body'));
+  }
+  return (status: number, body: unknown) => {
+    const validate = byStatus.get(status);
+    if (!validate) {
+      if (body !== undefined && body !== null && status !== 204) {
+        throw new Error(`${op.operationId} answered ${status}, which the contract does not document`);
+      }
+      return;
+    }
+    try {
+      validate(JSON.parse(JSON.stringify(body)));
+    } catch (error) {
+      const detail = error instanceof AppError ? JSON.stringify(error.errors) : String(error);
+      throw new Error(`${op.operationId} answer ${status} breaks the contract: ${detail}`);
+    }
+  };
+}
+
+export type { FastifyReply };

@@ -1,0 +1,196 @@
+// Demo data on first start (an empty database): the super company, two member companies, a user for
+// every role, positions and features, reference data and a few notifications. One transaction.
+import { fold } from '@busops/domain';
+import { sql } from 'drizzle-orm';
+import { toInternationalPhone } from '@busops/sdk';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  busStaff,
+  clients,
+  companies,
+  features,
+  members,
+  notifications,
+  roleFeatures,
+  roles,
+  services,
+  ticketTypes,
+  users,
+} from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
+import {
+  DEMO_FEATURES,
+  DEMO_POSITIONS,
+  DEMO_SERVICES,
+  DEMO_TICKET_TYPES,
+  demoAddress,
+  demoName,
+} from './demo-reference.ts';
+
+export const staffSearchText = (fullName: string, phone: string, code?: string | null) =>
+  fold([fullName, phone, phone.replace(/^\+84/, '0'), code ?? ''].join(' '));
+
+/** Seeds once: does nothing when companies already exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(companies);
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    // Serialise concurrent first starts (several instances, several test workers).
+    await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    const [{ again } = { again: 0 }] = await tx
+      .select({ again: sql<number>`count(*)`.mapWith(Number) })
+      .from(companies);
+    if (again > 0) return;
+    await seedIn(tx, passwordHash);
+  });
+  return true;
+}
+
+async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
+  const companyIds = {} as Record<DemoCompanyKey, number>;
+  for (const c of DEMO_COMPANIES) {
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        name: c.name,
+        shortName: c.shortName,
+        code: c.code,
+        taxCode: c.taxCode,
+        address: c.address,
+        phoneNumber: c.phoneNumber,
+        email: c.email,
+        isSuper: c.isSuper,
+        searchText: fold(`${c.name} ${c.shortName} ${c.code}`),
+      })
+      .returning({ id: companies.id });
+    companyIds[c.key] = row!.id;
+  }
+
+  const featureIds = new Map<string, number>();
+  for (const f of DEMO_FEATURES) {
+    const [row] = await tx
+      .insert(features)
+      .values({ code: f.code, name: f.name, group: f.group, description: `Cho phép: ${f.name.toLowerCase()}` })
+      .returning({ id: features.id });
+    featureIds.set(f.code, row!.id);
+  }
+  const positionByRole = new Map<number, number>();
+  for (const p of DEMO_POSITIONS) {
+    const [row] = await tx
+      .insert(roles)
+      .values({ code: p.code, name: p.name, systemRole: p.systemRole, description: `Chức vụ ${p.name.toLowerCase()}` })
+      .returning({ id: roles.id });
+    positionByRole.set(p.systemRole, row!.id);
+    const codes = p.features === 'all' ? [...featureIds.keys()] : p.features;
+    if (codes.length) {
+      await tx.insert(roleFeatures).values(codes.map((code) => ({ roleId: row!.id, featureId: featureIds.get(code)! })));
+    }
+  }
+
+  const addStaff = async (userId: number, company: number, fullName: string, phone: string, role: number, code: string) => {
+    const [row] = await tx
+      .insert(busStaff)
+      .values({
+        companyId: company,
+        userId,
+        fullName,
+        phoneNumber: phone,
+        role,
+        roleId: positionByRole.get(role) ?? null,
+        staffCode: code,
+        searchText: staffSearchText(fullName, phone, code),
+      })
+      .returning({ id: busStaff.id });
+    return row!.id;
+  };
+
+  let staffNo = 1;
+  const admins = new Map<number, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const phone = toInternationalPhone(account.phone);
+    const companyId = companyIds[account.company];
+    const memberships = [{ company: account.company, role: account.role }, ...(account.alsoIn ?? [])];
+    const [user] = await tx
+      .insert(users)
+      .values({
+        phoneNumber: phone,
+        fullName: account.fullName,
+        email: null,
+        passwordHash,
+        orgId: account.mustChooseCompany ? 0 : companyId,
+        activeSuperCompany: account.company === 'super',
+        belongSuperCompany: account.company === 'super',
+        enabledBusCompaniesId: memberships.map((m) => companyIds[m.company]),
+      })
+      .returning({ id: users.id });
+    for (const m of memberships) {
+      const id = await addStaff(user!.id, companyIds[m.company], account.fullName, phone, m.role, `NV${String(staffNo++).padStart(4, '0')}`);
+      if (m.role === 2 && !admins.has(companyIds[m.company]) && !account.mustChooseCompany) admins.set(companyIds[m.company], id);
+    }
+  }
+  for (const [companyId, staffId] of admins) {
+    await tx.update(companies).set({ adminId: staffId }).where(sql`${companies.id} = ${companyId}`);
+  }
+
+  // Everyday staff without a password (they sign in by SMS code): drivers, conductors, controllers.
+  const crew: Array<[DemoCompanyKey, number]> = [['phuongNam', 24], ['quyetThang', 12]];
+  let i = 0;
+  for (const [key, n] of crew) {
+    for (let k = 0; k < n; k++, i++) {
+      const fullName = demoName(i + 3);
+      const phone = `+8493${String(1000000 + i * 7919).slice(-7)}`;
+      const [user] = await tx
+        .insert(users)
+        .values({ phoneNumber: phone, fullName, orgId: companyIds[key], enabledBusCompaniesId: [companyIds[key]] })
+        .returning({ id: users.id });
+      const role = [6, 5, 6, 5, 9, 8][k % 6]!;
+      await addStaff(user!.id, companyIds[key], fullName, phone, role, `NV${String(staffNo++).padStart(4, '0')}`);
+    }
+  }
+
+  await tx.insert(services).values(DEMO_SERVICES.map((s, sort) => ({ ...s, sort })));
+  await tx.insert(ticketTypes).values(
+    DEMO_TICKET_TYPES.map((t) => ({ ...t, description: `${t.name}, áp dụng trên các tuyến nội thành` })),
+  );
+  await tx.insert(members).values(
+    Array.from({ length: 40 }, (_, k) => {
+      const fullName = demoName(k + 100);
+      const phone = `+8497${String(2000000 + k * 104729).slice(-7)}`;
+      return {
+        fullName,
+        phoneNumber: phone,
+        address: demoAddress(k),
+        dateOfBirth: `${1965 + ((k * 7) % 40)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 5) % 28)).padStart(2, '0')}`,
+        searchText: fold(`${fullName} ${phone} ${phone.replace(/^\+84/, '0')}`),
+      };
+    }),
+  );
+  await tx.insert(clients).values(
+    Array.from({ length: 12 }, (_, k) => ({
+      fullName: demoName(k + 200),
+      phoneNumber: `+8488${String(3000000 + k * 15485).slice(-7)}`,
+      email: k % 3 === 0 ? `khachhang${k + 1}@gmail.com` : null,
+    })),
+  );
+
+  const inbox = await tx.select({ id: users.id }).from(users).where(sql`${users.passwordHash} is not null`);
+  await tx.insert(notifications).values(
+    inbox.flatMap(({ id }) => [
+      {
+        userId: id,
+        title: 'Chào mừng đến với busops',
+        body: 'Nhấn Ctrl+K (⌘K) để mở bảng lệnh và đi tới mọi màn hình, mọi thao tác.',
+        read: true,
+      },
+      {
+        userId: id,
+        title: 'Hỗ trợ khách hàng',
+        body: 'Khách hàng phản ánh thẻ vé tháng không quẹt được trên tuyến 19, vui lòng kiểm tra.',
+      },
+    ]),
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityProvider } from './auth/identity.ts';
+import type { SmsSender } from './auth/sms.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { NotificationBus } from './features/notifications/bus.ts';
+
+/** The app's collaborators, built once in app.ts and handed to every handler. */
+export interface Services {
+  config: Config;
+  database: Database;
+  identity: IdentityProvider;
+  sms: SmsSender;
+  notifications: NotificationBus;
+  log: FastifyBaseLogger;
+}

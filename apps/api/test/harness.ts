@@ -1,0 +1,112 @@
+// Integration test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL
+// database per test file when TEST_DATABASE_URL is set), demo data seeded, answers checked against
+// the contract. Sign in as any demo account by phone number.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { type Config, testConfig } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+
+export const APP_KEY = 'busops-admin';
+
+export interface TestApp extends BuiltApp {
+  /** Headers of a signed-in demo account (cached per phone number). */
+  as(phone: string): Promise<Record<string, string>>;
+  signIn(phone: string, password?: string): Promise<{ idToken: string; refreshToken: string; userId: number }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { as?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number | boolean> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: Buffer }>;
+  /** A digest of every business table and the history: equal digests = nothing changed. */
+  digest(): Promise<string>;
+}
+
+async function freshPostgres(base: string): Promise<string> {
+  const name = `busops_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgres(base: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+const DIGEST_TABLES = [
+  'companies', 'users', 'bus_staff', 'deposits', 'features', 'roles', 'role_features', 'members', 'clients',
+  'ticket_types', 'services', 'bill_settings', 'notifications', 'device_tokens', 'history', 'idempotency_keys',
+];
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL || null;
+  const databaseUrl = base ? await freshPostgres(base) : null;
+  const built = await buildApp({ config: testConfig({ databaseUrl, ...overrides }), validateResponses: true });
+  const { app } = built;
+  const tokens = new Map<string, Record<string, string>>();
+
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { 'x-access-token': APP_KEY, ...(options.as ? await as(options.as) : {}), ...options.headers };
+    const response = await app.inject({
+      method,
+      url,
+      query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    let body: unknown = response.body;
+    if ((response.headers['content-type'] ?? '').toString().includes('json')) body = response.json();
+    return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
+  };
+
+  const signIn: TestApp['signIn'] = async (phone, password = DEMO_PASSWORD) => {
+    const login = await call('POST', '/auth/login', { body: { grant_type: 'password', username: phone, password } });
+    if (login.status !== 200) throw new Error(`login ${phone}: ${login.status} ${JSON.stringify(login.body)}`);
+    const exchange = await call('POST', '/identity/token', { body: { customToken: login.body.customToken } });
+    if (exchange.status !== 200) throw new Error(`exchange ${phone}: ${exchange.status} ${JSON.stringify(exchange.body)}`);
+    return { idToken: exchange.body.idToken, refreshToken: exchange.body.refreshToken, userId: login.body.user_id };
+  };
+
+  async function as(phone: string) {
+    let headers = tokens.get(phone);
+    if (!headers) {
+      headers = { authorization: `Bearer ${(await signIn(phone)).idToken}` };
+      tokens.set(phone, headers);
+    }
+    return headers;
+  }
+
+  const digest = async () => {
+    const { db } = built.services.database;
+    const parts: string[] = [];
+    for (const table of DIGEST_TABLES) {
+      const result = await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t`),
+      );
+      const rows = (result as unknown as { rows: Array<{ d: string }> }).rows;
+      parts.push(`${table}:${rows[0]?.d}`);
+    }
+    return parts.join('\n');
+  };
+
+  return {
+    ...built,
+    as,
+    signIn,
+    call,
+    digest,
+    async close() {
+      await built.close();
+      if (base && databaseUrl) await dropPostgres(base, databaseUrl);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/firebase/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own database; two at a time fits the 2-core machines.
+    maxWorkers: 2,
+  },
+});

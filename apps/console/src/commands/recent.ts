@@ -1,0 +1,39 @@
+// Recently run commands (palette 'Gần đây', shown first) and recently opened records (launchpad), stored
+// locally per browser.
+import { proxy } from 'valtio';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+
+const MAX_RECENT_COMMANDS = 5;
+const MAX_RECENT_RECORDS = 8;
+
+export interface RecentRecord {
+  /** `<searcher id>:<record id>`. */
+  key: string;
+  title: string;
+  subtitle?: string;
+  path: string;
+}
+
+export const recentState = proxy({
+  commandIds: readStored<string[]>(STORAGE_KEYS.recentCommands, []),
+  records: readStored<RecentRecord[]>(STORAGE_KEYS.recentRecords, []),
+});
+
+export function rememberCommand(id: string): void {
+  recentState.commandIds = [id, ...recentState.commandIds.filter((x) => x !== id)].slice(0, MAX_RECENT_COMMANDS);
+  writeStored(STORAGE_KEYS.recentCommands, recentState.commandIds);
+}
+
+export function rememberRecord(record: RecentRecord): void {
+  recentState.records = [record, ...recentState.records.filter((x) => x.key !== record.key)].slice(
+    0,
+    MAX_RECENT_RECORDS,
+  );
+  writeStored(STORAGE_KEYS.recentRecords, recentState.records);
+}
+
+/** Re-read from storage (after sign-in as another user, and in tests). */
+export function reloadRecent(): void {
+  recentState.commandIds = readStored<string[]>(STORAGE_KEYS.recentCommands, []);
+  recentState.records = readStored<RecentRecord[]>(STORAGE_KEYS.recentRecords, []);
+}

@@ -1,0 +1,30 @@
+// Screens are commands: `defineScreen` gives the palette entry (group 'Điều hướng'), the route, and the
+// `g <letter>` shortcut in one declaration.
+import type { IconName } from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
+import type { Command } from './types';
+
+export interface ScreenDefinition {
+  /** Absolute path as in spec §2 / domain MENU: '/employee', '/permission/role'. */
+  path: string;
+  title: string;
+  load: () => Promise<{ default: ComponentType }>;
+  keywords?: string[];
+  /** A go-to sequence, e.g. 'g e'. */
+  shortcut?: string;
+  icon?: IconName;
+}
+
+export function defineScreen(screen: ScreenDefinition): Command {
+  return {
+    id: `screen:${screen.path}`,
+    title: screen.title,
+    keywords: screen.keywords,
+    group: 'navigation',
+    icon: screen.icon,
+    path: screen.path,
+    shortcut: screen.shortcut,
+    screen: screen.load,
+    run: (ctx) => ctx.navigate(screen.path),
+  };
+}

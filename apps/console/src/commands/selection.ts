@@ -1,0 +1,18 @@
+// The selection of the grid the user works in; ListScreen publishes it, commands read it through ctx.
+import { proxy, ref } from 'valtio';
+import type { Selection } from './types';
+
+export const selectionState = proxy<Selection>({ entity: null, noun: '', rows: ref([]) });
+
+export function setSelection(entity: string, noun: string, rows: readonly unknown[]): void {
+  selectionState.entity = entity;
+  selectionState.noun = noun;
+  selectionState.rows = ref([...rows]);
+}
+
+export function clearSelection(entity?: string): void {
+  if (entity && selectionState.entity !== entity) return;
+  selectionState.entity = null;
+  selectionState.noun = '';
+  selectionState.rows = ref([]);
+}

@@ -1,0 +1,139 @@
+// A Blueprint Dialog form: Vietnamese validation, Enter submits, Escape cancels, first field focused,
+// the server's message in a Callout on failure and nothing typed is lost.
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { formErrorMessage } from '../../lib/request-state';
+import { type FormField, type FormValues, initialFormValues, validateForm } from './form-fields';
+
+export interface FormDialogProps {
+  isOpen: boolean;
+  title: string;
+  icon?: IconName;
+  fields: readonly FormField[];
+  initialValues?: Partial<FormValues>;
+  submitText?: string;
+  /** Throw (e.g. the SDK's ApiError) to keep the dialog open with the message shown. */
+  onSubmit: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+  /** Extra content under the fields. */
+  children?: ReactNode;
+}
+
+export function FormDialog(props: FormDialogProps) {
+  const { isOpen, title, icon, fields, initialValues, submitText = 'Lưu', onSubmit, onClose, children } = props;
+  const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
+  useEffect(() => {
+    if (isOpen) {
+      setValues(initialFormValues(fields, initialValues));
+      setErrors({});
+      setServerError(null);
+    }
+  }, [isOpen]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateForm(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch (error) {
+      setServerError(formErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon={icon} canEscapeKeyClose autoFocus enforceFocus>
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <DialogBody>
+          {serverError && (
+            <Callout intent={Intent.DANGER} icon="error" style={{ marginBottom: 12 }}>
+              {serverError}
+            </Callout>
+          )}
+          {fields.map((field, index) => {
+            const inputId = `${formId}-${field.name}`;
+            const error = errors[field.name];
+            const common = {
+              id: inputId,
+              name: field.name,
+              value: values[field.name] ?? '',
+              disabled: field.disabled || submitting,
+              autoFocus: index === 0,
+              placeholder: field.placeholder,
+            };
+            return (
+              <FormGroup
+                key={field.name}
+                label={field.label}
+                labelFor={inputId}
+                labelInfo={field.required ? '*' : undefined}
+                helperText={error ?? field.helperText}
+                intent={error ? Intent.DANGER : Intent.NONE}
+              >
+                {field.type === 'textarea' ? (
+                  <TextArea {...common} fill onChange={(e) => set(field.name, e.target.value)} />
+                ) : field.type === 'select' ? (
+                  <HTMLSelect
+                    {...common}
+                    fill
+                    options={[{ value: '', label: '— Chọn —' }, ...(field.options ?? [])]}
+                    onChange={(e) => set(field.name, e.target.value)}
+                  />
+                ) : (
+                  <InputGroup
+                    {...common}
+                    type={field.type === 'tel' ? 'tel' : (field.type ?? 'text')}
+                    intent={error ? Intent.DANGER : Intent.NONE}
+                    onValueChange={(value) => set(field.name, value)}
+                  />
+                )}
+              </FormGroup>
+            );
+          })}
+          {children}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose} disabled={submitting}>
+                Huỷ
+              </Button>
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting}>
+                {submitText}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

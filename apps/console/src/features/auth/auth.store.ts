@@ -1,0 +1,226 @@
+// Auth state (spec §3) and its transitions (spec §4): password or SMS sign-in -> identity service with the
+// custom token -> GET /staff/me -> stored under 'user'; logout undoes all of it.
+import { SERVICES_LIMIT, SMS_DEVICE_ID, USER_STORAGE_KEY } from '@busops/domain';
+import { toInternationalPhone, toLocalPhone } from '@busops/sdk';
+import { proxy } from 'valtio';
+import { api } from '../../lib/api';
+import { data } from '../../lib/call';
+import { identity } from '../../lib/identity';
+import { announceSignedIn, announceSigningOut } from '../../lib/session-events';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { errorMessage, toast } from '../../lib/toasts';
+import { type CurrentUser, isValidStoredUser } from './current-user';
+import { signInWithProviderPopup } from './provider-sign-in';
+
+export interface AuthState {
+  isLoading: boolean;
+  error: string | null;
+  user: CurrentUser | null;
+  loggedInFirebase: boolean;
+  /** From the SMS code request, sent back with the code. */
+  sessionId: string | null;
+  /** user_id answered with the custom token (the reset-password call needs it before 'me' is loaded). */
+  userId: number | null;
+  token: string | null;
+  message: string | null;
+  passwordSet: boolean;
+  done: boolean;
+}
+
+const initialState = (): AuthState => ({
+  isLoading: false,
+  error: null,
+  user: null,
+  loggedInFirebase: false,
+  sessionId: null,
+  userId: null,
+  token: null,
+  message: null,
+  passwordSet: false,
+  done: false,
+});
+
+export const authState = proxy<AuthState>(initialState());
+
+function resetState(): void {
+  Object.assign(authState, initialState());
+}
+
+async function step<T>(work: () => Promise<T>): Promise<T | undefined> {
+  authState.isLoading = true;
+  authState.error = null;
+  authState.done = false;
+  try {
+    return await work();
+  } catch (error) {
+    authState.error = errorMessage(error);
+    toast.error(authState.error);
+    return undefined;
+  } finally {
+    authState.isLoading = false;
+    authState.done = true;
+  }
+}
+
+/** load_user: GET /staff/me, stored on success; on failure the user is cleared (spec §4). */
+export async function loadUser(): Promise<CurrentUser> {
+  try {
+    const user = await data(api.GET('/staff/me'));
+    setUser(user);
+    return user;
+  } catch (error) {
+    authState.user = null;
+    authState.loggedInFirebase = false;
+    removeStored(USER_STORAGE_KEY);
+    throw error;
+  }
+}
+
+export function setUser(user: CurrentUser): void {
+  authState.user = user;
+  writeStored(USER_STORAGE_KEY, user);
+}
+
+async function signInWithCustomToken(customToken: string, userId: number): Promise<void> {
+  authState.token = customToken;
+  authState.userId = userId;
+  await identity.signInWithCustomToken(customToken);
+  authState.loggedInFirebase = true;
+}
+
+async function completeSignIn(): Promise<CurrentUser> {
+  const user = await loadUser();
+  void announceSignedIn();
+  return user;
+}
+
+/** spec §5: the password-login call sends the phone number in local form (leading 0). */
+export function loginWithPassword(phone: string, password: string): Promise<CurrentUser | undefined> {
+  return step(async () => {
+    const answer = await data(
+      api.POST('/auth/login', { body: { grant_type: 'password', username: toLocalPhone(phone), password } }),
+    );
+    await signInWithCustomToken(answer.customToken, answer.user_id);
+    return completeSignIn();
+  });
+}
+
+/** The external identity provider (only offered when Firebase is configured), then the 'me' call. */
+export function loginWithProvider(): Promise<CurrentUser | undefined> {
+  return step(async () => {
+    await signInWithProviderPopup();
+    authState.loggedInFirebase = true;
+    return completeSignIn();
+  });
+}
+
+/** spec §5/§7: SMS calls send +84 numbers with the fixed device id. */
+export function requestSmsCode(phone: string): Promise<boolean> {
+  return step(async () => {
+    const answer = await data(
+      api.POST('/auth/sms/request', {
+        body: { phoneNumber: toInternationalPhone(phone), deviceId: SMS_DEVICE_ID },
+      }),
+    );
+    authState.sessionId = answer.sessionId;
+    return true;
+  }).then(Boolean);
+}
+
+/** Verifies the code and signs in to the identity service; `loadProfile` false for the reset flow. */
+export function verifySmsCode(code: string, loadProfile = true): Promise<boolean> {
+  return step(async () => {
+    const sessionId = authState.sessionId;
+    if (!sessionId) throw new Error('Vui lòng yêu cầu mã xác thực trước');
+    const answer = await data(api.POST('/auth/sms/verify', { body: { sessionId, code } }));
+    await signInWithCustomToken(answer.customToken, answer.user_id);
+    if (loadProfile) await completeSignIn();
+    return true;
+  }).then(Boolean);
+}
+
+/** After verifySmsCode(code, false): POST /users/{user_id}/reset-password, then the user is signed in. */
+export function resetPassword(phone: string, newPassword: string): Promise<boolean> {
+  return step(async () => {
+    const userId = authState.userId;
+    if (userId === null) throw new Error('Vui lòng xác thực mã SMS trước');
+    await api.POST('/users/{user_id}/reset-password', {
+      params: { path: { user_id: userId } },
+      body: { username: toInternationalPhone(phone), new_password: newPassword },
+    });
+    authState.passwordSet = true;
+    await completeSignIn();
+    return true;
+  }).then(Boolean);
+}
+
+/** PUT /users/{user_id}/password; the answer's message must be OK (spec §7). Throws on failure. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  const user = authState.user;
+  if (!user) throw new Error('Vui lòng đăng nhập lại');
+  const answer = await data(
+    api.PUT('/users/{user_id}/password', {
+      params: { path: { user_id: user.user_id } },
+      body: { old_password: oldPassword, new_password: newPassword },
+    }),
+  );
+  if (answer?.message !== 'OK') throw new Error(answer?.message || 'Thất bại!');
+}
+
+/** PUT /staff/me/current-company: the answer is the updated user. */
+export async function switchCompany(companyId: number): Promise<CurrentUser> {
+  const user = await data(api.PUT('/staff/me/current-company', { body: { company_id: companyId } }));
+  setUser(user);
+  return user;
+}
+
+let loggingOut = false;
+
+/** Logout (spec §4): revoke the session, delete the push token, sign out of identity, clear the user. */
+export async function logout(messageKey?: 'reLogin'): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    await announceSigningOut();
+    await api.POST('/auth/logout', { body: {} }).catch(() => undefined);
+    await identity.signOut().catch(() => undefined);
+    removeStored(USER_STORAGE_KEY);
+    resetState();
+    if (messageKey) toast.error(messageKey);
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/**
+ * On start (spec §4): the stored user is valid only with phone_number and the admin app id, otherwise
+ * logout with 'Vui lòng đăng nhập lại'; then the services list, whose failure logs out.
+ */
+export async function restoreSession(): Promise<void> {
+  const stored = readStored<unknown>(USER_STORAGE_KEY);
+  if (stored === undefined || stored === null) return;
+  if (!isValidStoredUser(stored)) {
+    await logout('reLogin');
+    return;
+  }
+  authState.user = stored;
+  authState.loggedInFirebase = true;
+  try {
+    await api.GET('/v3/services', { params: { query: { page: 0, limit: SERVICES_LIMIT } } });
+  } catch {
+    await logout('reLogin');
+    return;
+  }
+  void announceSignedIn();
+}
+
+/** The identity session ended on its own (refresh refused): the stored user is no longer usable. */
+export function watchIdentity(): () => void {
+  return identity.onIdTokenChanged((token) => {
+    if (token === null && authState.user && !loggingOut) void logout('reLogin');
+  });
+}
+
+export function resetAuthForTests(): void {
+  resetState();
+}

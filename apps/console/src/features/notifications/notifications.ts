@@ -1,0 +1,57 @@
+// The app's notification store and its session wiring: loaded and streamed while signed in.
+import { api } from '../../lib/api';
+import { data } from '../../lib/call';
+import { identity } from '../../lib/identity';
+import { onSignedIn, onSigningOut } from '../../lib/session-events';
+import { toast, toastError } from '../../lib/toasts';
+import { createNotificationsStore } from './notifications.store';
+import { startPush, stopPush } from './push';
+import { openNotificationStream } from './stream';
+
+export const notifications = createNotificationsStore(
+  {
+    list: (page, size) => data(api.GET('/notifications', { params: { query: { page, size } } })),
+    markRead: (id) => api.PUT('/notifications/{id}', { params: { path: { id } } }),
+    markAllRead: () => api.PUT('/notifications/read-all'),
+  },
+  toastError,
+);
+
+let stopStream: (() => void) | null = null;
+
+function announce(): void {
+  toast.info('newSupportNotification');
+}
+
+export function startNotifications(): void {
+  void notifications.load(0);
+  stopStream?.();
+  stopStream = openNotificationStream({
+    getIdToken: () => identity.getIdToken(),
+    onNotification: (notification) => {
+      notifications.receive(notification);
+      announce();
+    },
+  });
+  startPush(() => {
+    announce();
+    void notifications.load(0);
+  }).catch(() => undefined);
+}
+
+export async function stopNotifications(): Promise<void> {
+  stopStream?.();
+  stopStream = null;
+  await stopPush();
+  notifications.reset();
+}
+
+let wired = false;
+
+/** Called once at startup (src/features/index.ts). */
+export function wireNotifications(): void {
+  if (wired) return;
+  wired = true;
+  onSignedIn(startNotifications);
+  onSigningOut(stopNotifications);
+}

@@ -1,0 +1,81 @@
+// Keyboard shortcuts on tinykeys (Blueprint hotkeys have no sequences, design §7). Shortcut strings use
+// tinykeys syntax: '$mod+KeyK', 'g e' (sequence), 'n', '[Shift]+?'.
+import { useEffect, useRef } from 'react';
+import { type KeybindingsMap, tinykeys } from 'tinykeys';
+
+export const IS_MAC = typeof navigator === 'object' && /Mac|iPod|iPhone|iPad/.test(navigator.platform);
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.matches('input, textarea, select, [contenteditable], [contenteditable] *');
+}
+
+/** Chord shortcuts ($mod+..., Escape) work everywhere; plain letters not while typing or inside a dialog. */
+function hasModifier(event: KeyboardEvent): boolean {
+  return event.metaKey || event.ctrlKey || event.altKey;
+}
+
+export function shouldIgnore(event: KeyboardEvent): boolean {
+  if (event.repeat || event.isComposing) return true;
+  if (event.key === 'Escape' || hasModifier(event)) return false;
+  if (isTyping(event.target)) return true;
+  return event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]') !== null;
+}
+
+/**
+ * Binds on window in the capture phase so app shortcuts still fire when focus is inside an AG Grid cell
+ * (the grid handles and stops keydown on its cells).
+ */
+export function bindHotkeys(bindings: KeybindingsMap, target: Window | HTMLElement = window): () => void {
+  return tinykeys(target, bindings, { capture: true, ignore: shouldIgnore, timeout: 1000 });
+}
+
+/** Rebinds whenever `bindings` identity changes; handlers may close over fresh state via the map. */
+export function useHotkeys(bindings: KeybindingsMap): void {
+  const ref = useRef(bindings);
+  ref.current = bindings;
+  const keys = Object.keys(bindings).sort().join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebind only when the set of shortcuts changes
+  useEffect(() => {
+    const proxied: KeybindingsMap = {};
+    for (const key of keys.split('|').filter(Boolean)) {
+      proxied[key] = (event) => {
+        const handler = ref.current[key];
+        if (!handler) return;
+        event.preventDefault();
+        handler(event);
+      };
+    }
+    return bindHotkeys(proxied);
+  }, [keys]);
+}
+
+const KEY_LABELS: Record<string, string> = {
+  $mod: IS_MAC ? '⌘' : 'Ctrl',
+  Shift: IS_MAC ? '⇧' : 'Shift',
+  Alt: IS_MAC ? '⌥' : 'Alt',
+  Control: 'Ctrl',
+  Meta: '⌘',
+  Escape: 'Esc',
+  Enter: '↵',
+};
+
+/** '$mod+KeyK' -> ['⌘', 'K'] on a Mac; 'g e' -> ['G', 'E']; '[Shift]+?' -> ['?']. One entry per <kbd>. */
+export function shortcutKeys(shortcut: string): string[] {
+  return shortcut
+    .trim()
+    .split(' ')
+    .flatMap((press) =>
+      press
+        .split(/(?<=\w|\])\+/)
+        .filter((part) => !/^\[.*\]$/.test(part))
+        .map((part) => KEY_LABELS[part] ?? part.replace(/^Key/, '').replace(/^Digit/, '').toUpperCase()),
+    );
+}
+
+export function shortcutLabel(shortcut: string): string {
+  return shortcutKeys(shortcut).join(shortcut.includes(' ') ? ' ' : '+');
+}
+
+export const PALETTE_SHORTCUT = '$mod+KeyK';
+export const SHEET_SHORTCUT = '[Shift]+?';

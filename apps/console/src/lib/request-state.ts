@@ -1,0 +1,127 @@
+// valtio request state with the spec §4 semantics, shared by every list and single-record form.
+import { readErrorMessage } from '@busops/sdk';
+import { proxy } from 'valtio';
+import { errorMessage, toastError } from './toasts';
+
+export interface Page<TItem> {
+  items: TItem[];
+  total: number;
+}
+
+export interface ListState<TItem, TCriteria> {
+  requesting: boolean;
+  /** The payload's error message of the last failed load (spec §8: list failures store the error field). */
+  error: string | null;
+  items: TItem[];
+  total: number;
+  /** Last criteria sent; reload() repeats them (after every save or delete, spec §4). */
+  criteria: TCriteria;
+  load(criteria?: TCriteria): Promise<void>;
+  reload(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Every failed call shows an error toast with its own message (spec §8); tests pass a no-op. */
+  onError?: (error: unknown) => void;
+}
+
+export function createListStore<TItem, TCriteria>(
+  fetchPage: (criteria: TCriteria) => Promise<Page<TItem>>,
+  initialCriteria: TCriteria,
+  options: StoreOptions = {},
+): ListState<TItem, TCriteria> {
+  const onError = options.onError ?? toastError;
+  let sequence = 0;
+  const state: ListState<TItem, TCriteria> = proxy({
+    requesting: false,
+    error: null as string | null,
+    items: [] as TItem[],
+    total: 0,
+    criteria: initialCriteria,
+    async load(criteria?: TCriteria) {
+      const run = ++sequence;
+      const next = criteria ?? state.criteria;
+      state.criteria = next;
+      state.requesting = true;
+      state.error = null;
+      try {
+        const page = await fetchPage(next);
+        if (run !== sequence) return; // a newer load won
+        state.items = page.items;
+        state.total = page.total;
+      } catch (error) {
+        if (run !== sequence) return;
+        state.error = errorMessage(error);
+        state.items = [];
+        state.total = 0;
+        onError(error);
+      } finally {
+        if (run === sequence) state.requesting = false;
+      }
+    },
+    reload() {
+      return state.load(state.criteria);
+    },
+  });
+  return state;
+}
+
+export interface FormState<TData> {
+  requesting: boolean;
+  done: boolean;
+  /** The whole error payload (ApiError.body when present) of the last failure (spec §4). */
+  error: unknown;
+  data: TData | null;
+  /** Runs a create/update/delete; resolves to its answer, or undefined when it failed. */
+  run<T extends TData | undefined | void>(mutation: () => Promise<T>): Promise<T | undefined>;
+  /** reset_form: back to the initial state. */
+  reset(): void;
+}
+
+function errorPayload(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'body' in error && error.body != null) return error.body;
+  return error;
+}
+
+export function createFormStore<TData>(options: StoreOptions = {}): FormState<TData> {
+  const onError = options.onError ?? toastError;
+  const state: FormState<TData> = proxy({
+    requesting: false,
+    done: false,
+    error: null as unknown,
+    data: null as TData | null,
+    async run<T extends TData | undefined | void>(mutation: () => Promise<T>) {
+      state.requesting = true;
+      state.done = false;
+      state.error = null;
+      try {
+        const answer = await mutation();
+        if (answer !== undefined) state.data = answer as TData; // create success keeps the returned record
+        return answer;
+      } catch (error) {
+        state.error = errorPayload(error);
+        state.data = null;
+        onError(error);
+        return undefined;
+      } finally {
+        state.requesting = false;
+        state.done = true;
+      }
+    },
+    reset() {
+      state.requesting = false;
+      state.done = false;
+      state.error = null;
+      state.data = null;
+    },
+  });
+  return state;
+}
+
+/** The Vietnamese message of a form error (an ApiError, or the payload stored by run()), for a Callout. */
+export function formErrorMessage(error: unknown): string | null {
+  if (error == null) return null;
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return errorMessage(error);
+  return readErrorMessage(error); // spec §8 reading order: error, errorCode+message, errors, message...
+}

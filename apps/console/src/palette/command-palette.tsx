@@ -1,0 +1,200 @@
+// The ⌘K palette: cmdk <Command> inside a Blueprint Overlay2 (design §7), diacritic-insensitive, recent
+// commands first, nested pages for commands with parameter steps, server record search.
+import { Classes, Icon, Overlay2, Spinner, Tag } from '@blueprintjs/core';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { runCommand, useCommandContext } from '../commands/context';
+import { recentState, rememberRecord } from '../commands/recent';
+import { visibleSearchers } from '../commands/record-search';
+import { getCommand, isVisible, visibleCommands } from '../commands/registry';
+import { type Command as AppCommand, commandTitle, GROUP_TITLES, type StepItem } from '../commands/types';
+import { foldFilter } from './fold-filter';
+import { closePalette, paletteState } from './palette.store';
+import { ShortcutKbd } from './shortcut-kbd';
+import { useRecordSearch } from './use-record-search';
+import { StepPage } from './step-page';
+
+export interface PalettePage {
+  command: AppCommand;
+  stepIndex: number;
+  answers: Record<string, StepItem>;
+}
+
+export function CommandPalette() {
+  const snap = useSnapshot(paletteState);
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <Overlay2
+      isOpen={snap.open}
+      onClose={closePalette}
+      childRef={ref as React.RefObject<HTMLElement>}
+      hasBackdrop
+      autoFocus
+      enforceFocus
+      canEscapeKeyClose
+      transitionDuration={0}
+      className="busops-palette-overlay"
+    >
+      <div ref={ref} className={`busops-palette ${Classes.ELEVATION_4}`}>
+        {snap.open && <PaletteBody startCommandId={snap.startCommandId} />}
+      </div>
+    </Overlay2>
+  );
+}
+
+export function PaletteBody({ startCommandId }: { startCommandId: string | null }) {
+  const ctx = useCommandContext();
+  const recent = useSnapshot(recentState);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState<PalettePage | null>(() => {
+    const start = startCommandId ? getCommand(startCommandId) : undefined;
+    return start?.steps?.length ? { command: start, stepIndex: 0, answers: {} } : null;
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const commands = useMemo(() => visibleCommands(ctx), [ctx]);
+  const recentCommands = useMemo(
+    () =>
+      recent.commandIds
+        .map((id) => getCommand(id))
+        .filter((c): c is AppCommand => c !== undefined && isVisible(c, ctx)),
+    [recent.commandIds, ctx],
+  );
+  const searchers = useMemo(() => visibleSearchers(ctx), [ctx]);
+  const { hits, loading } = useRecordSearch(page ? [] : searchers, search);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const showRecent = search === '' && !page;
+  const recentIds = new Set(showRecent ? recentCommands.map((c) => c.id) : []);
+  const byGroup = (group: AppCommand['group']) =>
+    commands.filter((c) => c.group === group && !recentIds.has(c.id));
+
+  function choose(command: AppCommand) {
+    if (command.steps?.length) {
+      setPage({ command, stepIndex: 0, answers: {} });
+      setSearch('');
+      return;
+    }
+    closePalette();
+    void runCommand(command, ctx);
+  }
+
+  function answer(item: StepItem) {
+    if (!page) return;
+    const answers = { ...page.answers, [page.command.steps![page.stepIndex]!.id]: item };
+    if (page.stepIndex + 1 < page.command.steps!.length) {
+      setPage({ command: page.command, stepIndex: page.stepIndex + 1, answers });
+      setSearch('');
+      return;
+    }
+    closePalette();
+    void runCommand(page.command, ctx, answers);
+  }
+
+  function back() {
+    if (!page) return;
+    setPage(page.stepIndex === 0 ? null : { ...page, stepIndex: page.stepIndex - 1 });
+  }
+
+  const step = page ? page.command.steps![page.stepIndex]! : null;
+
+  return (
+    <Command
+      label="Bảng lệnh"
+      filter={foldFilter}
+      loop
+      vimBindings={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Backspace' && search === '' && page) {
+          event.preventDefault();
+          back();
+        }
+      }}
+    >
+      <div className="busops-palette-input">
+        <Icon icon="search" />
+        {page && (
+          <Tag minimal onRemove={back}>
+            {commandTitle(page.command, ctx)}
+          </Tag>
+        )}
+        <Command.Input
+          ref={inputRef}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={step ? step.title : 'Tìm màn hình, thao tác, bản ghi...'}
+        />
+        {loading && <Spinner size={16} />}
+      </div>
+      <Command.List>
+        <Command.Empty>Không tìm thấy kết quả</Command.Empty>
+        {page && step ? (
+          <StepPage step={step} answers={page.answers} onAnswer={answer} />
+        ) : (
+          <>
+            {showRecent && recentCommands.length > 0 && (
+              <CommandGroupView heading={GROUP_TITLES.recent} commands={recentCommands} onChoose={choose} />
+            )}
+            <CommandGroupView heading={GROUP_TITLES.navigation} commands={byGroup('navigation')} onChoose={choose} />
+            <CommandGroupView heading={GROUP_TITLES.actions} commands={byGroup('actions')} onChoose={choose} />
+            {hits.length > 0 && (
+              <Command.Group heading={GROUP_TITLES.records} forceMount>
+                {hits.map((hit) => (
+                  <Command.Item
+                    key={`${hit.searcherId}:${hit.id}`}
+                    value={`record:${hit.searcherId}:${hit.id}`}
+                    forceMount
+                    onSelect={() => {
+                      rememberRecord({
+                        key: `${hit.searcherId}:${hit.id}`,
+                        title: hit.title,
+                        subtitle: hit.subtitle,
+                        path: hit.path,
+                      });
+                      closePalette();
+                      ctx.navigate(hit.path);
+                    }}
+                  >
+                    <Icon icon="document" />
+                    <span className="busops-palette-title">{hit.title}</span>
+                    {hit.subtitle && <span className={Classes.TEXT_MUTED}>{hit.subtitle}</span>}
+                    <Tag minimal>{hit.group}</Tag>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+          </>
+        )}
+      </Command.List>
+    </Command>
+  );
+}
+
+function CommandGroupView(props: { heading: string; commands: AppCommand[]; onChoose: (c: AppCommand) => void }) {
+  const ctx = useCommandContext();
+  if (props.commands.length === 0) return null;
+  return (
+    <Command.Group heading={props.heading}>
+      {props.commands.map((command) => {
+        const title = commandTitle(command, ctx);
+        return (
+          <Command.Item
+            key={command.id}
+            value={`${title} ${command.id}`}
+            keywords={command.keywords}
+            onSelect={() => props.onChoose(command)}
+          >
+            <Icon icon={command.icon ?? (command.group === 'navigation' ? 'arrow-right' : 'flash')} />
+            <span className="busops-palette-title">{title}</span>
+            {command.steps?.length ? <Icon icon="chevron-right" className={Classes.TEXT_MUTED} /> : null}
+            {command.shortcut && <ShortcutKbd shortcut={command.shortcut} />}
+          </Command.Item>
+        );
+      })}
+    </Command.Group>
+  );
+}

@@ -1,0 +1,42 @@
+// Current company name; super users switch company here (PUT /staff/me/current-company).
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useSnapshot } from 'valtio';
+import { authState, switchCompany } from '../features/auth/auth.store';
+import { toast, toastError } from '../lib/toasts';
+
+export function CompanySwitcher() {
+  const { user } = useSnapshot(authState);
+  if (!user) return null;
+  const name = user.current_company?.name ?? 'Chưa chọn công ty';
+  const companies = user.enabled_companies ?? [];
+  const canSwitch = (user.active_super_company || user.belong_super_company) && companies.length > 1;
+  if (!canSwitch) {
+    return (
+      <span className="busops-company-name" title="Công ty hiện tại">
+        {name}
+      </span>
+    );
+  }
+  const menu = (
+    <Menu aria-label="Chọn công ty">
+      {companies.map((company) => (
+        <MenuItem
+          key={company.id}
+          text={company.name}
+          icon={company.id === user.current_company?.id ? 'tick' : 'blank'}
+          onClick={() =>
+            void switchCompany(company.id).then(
+              () => toast.success('changed'),
+              (error: unknown) => toastError(error),
+            )
+          }
+        />
+      ))}
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-start">
+      <Button variant="minimal" icon="office" endIcon="caret-down" text={name} aria-label="Đổi công ty" />
+    </Popover>
+  );
+}

@@ -1,0 +1,77 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// API paths served by apps/api; in production the API serves this dist/ on the same origin.
+const API_PREFIXES = [
+  '/auth',
+  '/identity',
+  '/users',
+  '/staff',
+  '/v3',
+  '/companies',
+  '/features',
+  '/roles',
+  '/bus',
+  '/setting-bill',
+  '/notifications',
+  '/analytics',
+  '/health',
+  '/members',
+  '/admin/clients',
+  '/tickets',
+];
+
+/** `src/features/<area>/...screen.tsx` and what only it imports -> chunk `feature-<area>`. */
+function featureChunk(id: string): string | null {
+  const match = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\/]+\.screen\.tsx$/.exec(id);
+  return match ? `feature-${match[1]}` : null;
+}
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/** Browser navigations (Accept: text/html) to a console route that shares a prefix with the API (`/roles`,
+ * `/companies` ...) are answered by Vite with index.html; fetches go to the API. */
+function bypassHtml(req: { headers: Record<string, string | string[] | undefined> }) {
+  const accept = String(req.headers.accept ?? '');
+  return accept.includes('text/html') ? '/index.html' : undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      // One regex key: whole path segments only, so `/bus` never catches the `/business-plan` screen.
+      [`^/(${API_PREFIXES.map((p) => p.slice(1)).join('|')})(/|$|\\?)`]: {
+        target: API_TARGET,
+        bypass: bypassHtml,
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Vite 8 (rolldown) successor of manualChunks: AG Grid, Firebase and each feature area get their own
+        // chunk; all three are only reached through dynamic import(), so /login and /menu never load them.
+        codeSplitting: {
+          groups: [
+            { name: 'ag-grid', test: /node_modules[\\/](\.pnpm[\\/])?ag-grid-/ },
+            { name: 'firebase', test: /node_modules[\\/](\.pnpm[\\/])?@?firebase/ },
+            { name: (id: string) => featureChunk(id) },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,88 @@
+// Public API of @busops/domain, listed name by name (no `export *`).
+
+export { accessOf, canCall } from './access.ts';
+export { ATTACHMENT_TYPES, type AttachmentType, attachmentTypeOf, isImageAttachment } from './attachments.ts';
+export {
+  ACCEPT_LANGUAGE,
+  ADMIN_APP_ID,
+  COUNTRY_PREFIX,
+  DEFAULT_ORDER_TYPE,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  EMPLOYEE_EXPORT_LIMIT,
+  HTTP_CLIENT_ERROR,
+  HTTP_OK,
+  HTTP_SERVER_ERROR,
+  LINE_STOPS_SIZE,
+  LOOKUP_SIZE,
+  REQUEST_TIMEOUT_MS,
+  ROOT_LOCALE,
+  SERVICES_LIMIT,
+  SHOW_APP_TOUR_DEFAULT,
+  SMS_DEVICE_ID,
+  SOURCE_TAG,
+  STORAGE_PREFIX,
+  USER_STORAGE_KEY,
+} from './constants.ts';
+export {
+  businessDay,
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatVnd,
+  parseDate,
+  TIME_ZONE,
+} from './format.ts';
+export {
+  canOpenPath,
+  findMenuEntry,
+  flattenMenu,
+  HOME_PATH,
+  MENU,
+  type MenuEntry,
+  visibleMenu,
+} from './menu.ts';
+export {
+  MESSAGES,
+  type Message,
+  type MessageKey,
+  type MessageKind,
+  messageText,
+  TOAST_DURATION_MS,
+} from './messages.ts';
+export { fromServerPage, toServerPage } from './paging.ts';
+export { isPaymentType, PAYMENT_TYPES, type PaymentType, paymentTypeLabel } from './payment-types.ts';
+export { toInternationalPhone, toLocalPhone } from './phone.ts';
+export {
+  isReceiptState,
+  nextReceiptConfirmer,
+  nextReceiptState,
+  RECEIPT_CONFIRMERS,
+  RECEIPT_STATES,
+  type ReceiptColor,
+  type ReceiptConfirmer,
+  type ReceiptState,
+  type ReceiptStateInfo,
+  receiptState,
+} from './receipt-states.ts';
+export {
+  ALL_ROLES,
+  findRole,
+  isRoleValue,
+  ROLES,
+  type Role,
+  type RoleName,
+  type RoleValue,
+  roleLabel,
+} from './roles.ts';
+export { type CompanyScope, type Principal, rolesAllow, scopeAllows, toPrincipal } from './scope.ts';
+export {
+  canResend,
+  canResign,
+  isSigningStatus,
+  SIGNING_STATUSES,
+  type SigningStatus,
+  signingStatusLabel,
+} from './signing-status.ts';
+export { compareVi, fold, matchesFolded } from './text.ts';

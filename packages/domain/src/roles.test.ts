@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
+
+// spec §3 role table, plus the console's Vietnamese labels.
+const SPEC: ReadonlyArray<readonly [number, string, string, string]> = [
+  [1, 'ROLE_ADMIN', 'Super Admin', 'Super Admin'],
+  [2, 'ROLE_COMPANY_ADMIN', 'Admin', 'Admin'],
+  [5, 'ROLE_CONDUCTOR', 'conductor', 'Phụ xe'],
+  [6, 'ROLE_DRIVER', 'driver', 'Lái xe'],
+  [8, 'ROLE_SALE', 'sales staff', 'Nhân viên bán hàng'],
+  [9, 'ROLE_CONTROLLER', 'controller', 'Kiểm soát viên'],
+  [10, 'OPERATOR_ONLINE', 'online operator', 'Điều hành trực tuyến'],
+];
+
+describe('roles (spec §3)', () => {
+  it('lists exactly the spec roles in order', () => {
+    expect(ROLES.map((r) => [r.value, r.name, r.label, r.labelVi])).toEqual(SPEC);
+    expect(ALL_ROLES).toEqual([1, 2, 5, 6, 8, 9, 10]);
+  });
+
+  it.each(SPEC)('role %i is %s, labelled %s / %s', (value, name, label, labelVi) => {
+    expect(isRoleValue(value)).toBe(true);
+    expect(findRole(value)).toEqual({ value, name, label, labelVi });
+    expect(roleLabel(value)).toBe(labelVi);
+  });
+
+  it.each([0, 3, 4, 7, 11, -1, 1.5, Number.NaN])('%d is not a role', (n) => {
+    expect(isRoleValue(n)).toBe(false);
+    expect(roleLabel(n)).toBe('');
+  });
+
+  it('rejects non-numbers and missing roles', () => {
+    expect(isRoleValue('1')).toBe(false);
+    expect(isRoleValue(null)).toBe(false);
+    expect(roleLabel(null)).toBe('');
+    expect(roleLabel(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+// spec §3: role table (value, internal name, label). `label` is the spec's label,
+// `labelVi` is what the Vietnamese console shows.
+
+export type RoleValue = 1 | 2 | 5 | 6 | 8 | 9 | 10;
+
+export type RoleName =
+  | 'ROLE_ADMIN'
+  | 'ROLE_COMPANY_ADMIN'
+  | 'ROLE_CONDUCTOR'
+  | 'ROLE_DRIVER'
+  | 'ROLE_SALE'
+  | 'ROLE_CONTROLLER'
+  | 'OPERATOR_ONLINE';
+
+export interface Role {
+  readonly value: RoleValue;
+  readonly name: RoleName;
+  readonly label: string;
+  readonly labelVi: string;
+}
+
+export const ROLES: readonly Role[] = [
+  { value: 1, name: 'ROLE_ADMIN', label: 'Super Admin', labelVi: 'Super Admin' },
+  { value: 2, name: 'ROLE_COMPANY_ADMIN', label: 'Admin', labelVi: 'Admin' },
+  { value: 5, name: 'ROLE_CONDUCTOR', label: 'conductor', labelVi: 'Phụ xe' },
+  { value: 6, name: 'ROLE_DRIVER', label: 'driver', labelVi: 'Lái xe' },
+  { value: 8, name: 'ROLE_SALE', label: 'sales staff', labelVi: 'Nhân viên bán hàng' },
+  { value: 9, name: 'ROLE_CONTROLLER', label: 'controller', labelVi: 'Kiểm soát viên' },
+  { value: 10, name: 'OPERATOR_ONLINE', label: 'online operator', labelVi: 'Điều hành trực tuyến' },
+];
+
+export const ALL_ROLES: readonly RoleValue[] = ROLES.map((r) => r.value);
+
+export function isRoleValue(n: unknown): n is RoleValue {
+  return typeof n === 'number' && ROLES.some((r) => r.value === n);
+}
+
+export function findRole(v: number | null | undefined): Role | undefined {
+  return ROLES.find((r) => r.value === v);
+}
+
+/** Vietnamese label for the console; '' for a missing or unknown role. */
+export function roleLabel(v: number | null | undefined): string {
+  return findRole(v)?.labelVi ?? '';
+}

@@ -1,0 +1,97 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiErrorFromFailure, apiErrorFromResponse, isApiError } from './errors.ts';
+import type { paths } from './gen/schema.gen.ts';
+
+/** spec §9: request timeout 60000 ms. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/** spec §7: the accept-language header is fixed to Vietnamese. */
+export const ACCEPT_LANGUAGE = 'vi';
+/** Header carrying the application key (openapi `appKey` security scheme). */
+export const APP_KEY_HEADER = 'x-access-token';
+
+export type FetchLike = (input: Request) => Promise<Response>;
+export type IdTokenGetter = () => Promise<string | null> | string | null;
+
+export interface ClientOptions {
+  /** API root, e.g. `http://localhost:3000` (no trailing slash needed). */
+  baseUrl: string;
+  /** Application key, sent as `x-access-token` on every call. */
+  appKey: string;
+  /** Injected fetch (tests, Node agents); defaults to `globalThis.fetch`. */
+  fetch?: FetchLike;
+  /** Current ID token, asked before every call; `Authorization: Bearer` is sent only when it answers one. */
+  getIdToken?: IdTokenGetter;
+  /** Per-call timeout; defaults to 60 s (spec §9). */
+  timeoutMs?: number;
+  /** Extra headers on every call (the fixed ones above win). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Typed client of the operator API. JSON is the preferred media type, so `data` is the JSON answer
+ * (pass `parseAs: 'blob' | 'stream'` for files).
+ *
+ * It throws instead of returning `{ error }`: every failure rejects with an `ApiError` (HTTP >= 400,
+ * a 2xx body with a failing `status`, timeout, no connection), so `const { data } = await client.GET(...)`
+ * only ever sees successes. A caller's own abort rejects with its AbortError unchanged.
+ */
+export type ApiClient = Client<paths, `${string}/json`>;
+
+/** The fixed headers every call carries (spec §7), shared with the identity token source. */
+export function baseHeaders(appKey: string, extra?: Record<string, string>): Record<string, string> {
+  return { ...extra, [APP_KEY_HEADER]: appKey, 'Accept-Language': ACCEPT_LANGUAGE };
+}
+
+/** Adds the bearer token when one exists, unless the call already names its own Authorization. */
+export function bearerMiddleware(getIdToken: IdTokenGetter): Middleware {
+  return {
+    async onRequest({ request }) {
+      if (request.headers.has('Authorization')) return undefined;
+      const token = await getIdToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return undefined;
+    },
+  };
+}
+
+/** Aborts a call after `timeoutMs` (combined with the caller's own signal) and maps fetch failures. */
+export function timeoutMiddleware(timeoutMs: number): Middleware {
+  return {
+    onRequest({ request }) {
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      return new Request(request, { signal });
+    },
+    onError({ error, request }) {
+      const mapped = apiErrorFromFailure(error, request.signal);
+      // Returning nothing rethrows the original error (a caller's abort stays an AbortError).
+      return isApiError(mapped) ? mapped : undefined;
+    },
+  };
+}
+
+/** spec §8: 2xx/3xx pass unless the body's own status fails; HTTP >= 400 throws an ApiError. */
+export const errorMiddleware: Middleware = {
+  async onResponse({ response, request }) {
+    let error: unknown;
+    try {
+      error = await apiErrorFromResponse(response);
+    } catch (failure) {
+      // The body stopped mid-way (timeout, dropped connection).
+      throw apiErrorFromFailure(failure, request.signal);
+    }
+    if (error) throw error;
+    return undefined;
+  },
+};
+
+export function createClient(options: ClientOptions): ApiClient {
+  const client = createFetchClient<paths, `${string}/json`>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    headers: baseHeaders(options.appKey, options.headers),
+  });
+  // onRequest runs in this order; onResponse/onError in reverse, so errors are mapped last.
+  if (options.getIdToken) client.use(bearerMiddleware(options.getIdToken));
+  client.use(timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), errorMiddleware);
+  return client;
+}

@@ -1,0 +1,56 @@
+// Public API of @busops/sdk, export by export. The operation access table is the separate entry
+// point '@busops/sdk/operations'; the bundled contract is '@busops/sdk/openapi.json'.
+
+export {
+  ACCEPT_LANGUAGE,
+  type ApiClient,
+  APP_KEY_HEADER,
+  type ClientOptions,
+  createClient,
+  DEFAULT_TIMEOUT_MS,
+  type FetchLike,
+  type IdTokenGetter,
+} from './client.ts';
+export {
+  downloadExport,
+  type ExportAnswer,
+  type ExportFile,
+  filenameFromContentDisposition,
+  readExportFile,
+  saveBlob,
+  withExport,
+  withoutExport,
+} from './download.ts';
+export {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  readErrorCode,
+  readErrorMessage,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors.ts';
+export type { components, operations, paths } from './gen/schema.gen.ts';
+export {
+  ID_TOKEN_REFRESH_MARGIN_MS,
+  type IdentitySession,
+  IdTokenSource,
+  type IdTokenListener,
+  type IdTokenSourceOptions,
+  storagePersistence,
+} from './identity-token.ts';
+export {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  fromServerPage,
+  type PageCriteria,
+  pageCriteria,
+  type ShownPage,
+  toServerPage,
+} from './paging.ts';
+export { COUNTRY_PREFIX, isVietnamesePhone, toInternationalPhone, toLocalPhone } from './phone.ts';
+
+import type { components } from './gen/schema.gen.ts';
+
+/** Named schemas of the contract: `Schemas['BusStaff']`. */
+export type Schemas = components['schemas'];

@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// The same integration suite runs on embedded PGlite and, when TEST_DATABASE_URL is set (CI), on
+// PostgreSQL: each test file gets a fresh database either way.
+const postgres = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/firebase/**'],
+    exclude: ['test/firebase/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file opens its own database; two at a time fits the 2-core machines.
     maxWorkers: 2,
+    reporters: ['default', ['json', { outputFile: '../../test-results/api.json' }]],
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgres ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }] : []),
+    ],
   },
 });

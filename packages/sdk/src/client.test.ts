@@ -146,7 +146,7 @@ describe('createClient: answers (spec §8)', () => {
     [400, { errorCode: 'VALIDATION_ERROR', message: 'Vui lòng nhập số điện thoại' }],
     [401, { errorCode: 'UNAUTHORIZED', message: 'Vui lòng đăng nhập lại' }],
     [500, { error: 'Internal' }],
-  ])('HTTP %i throws ApiError with the response', async (status, body) => {
+  ])('HTTP %i throws ApiError with the response', async (status, body: Record<string, string>) => {
     const { client } = setup({}, () => json(body, status));
     const error = await rejectionOf(client.GET('/bus/staff'));
     expect(error).toBeInstanceOf(ApiError);

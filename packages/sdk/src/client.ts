@@ -1,5 +1,5 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import { apiErrorFromFailure, apiErrorFromResponse, isApiError } from './errors.ts';
+import { apiErrorFromFailure, apiErrorFromResponse, isApiError, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import type { paths } from './gen/schema.gen.ts';
 
 /** spec §9: request timeout 60000 ms. */
@@ -54,14 +54,41 @@ export function bearerMiddleware(getIdToken: IdTokenGetter): Middleware {
   };
 }
 
-/** Aborts a call after `timeoutMs` (combined with the caller's own signal) and maps fetch failures. */
+/**
+ * Aborts a call after `timeoutMs` (combined with the caller's own signal) and maps fetch failures.
+ * The timer is an ordinary setTimeout rather than AbortSignal.timeout: Node holds AbortSignal.timeout and
+ * AbortSignal.any weakly, and a Request follows its init signal only through a weak reference, so while
+ * the fetch holds no socket (an injected fetch) the whole chain can be garbage-collected and the call then
+ * never times out. The timer callback keeps every link alive until it fires or the answer arrives.
+ */
 export function timeoutMiddleware(timeoutMs: number): Middleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const settle = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
   return {
-    onRequest({ request }) {
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-      return new Request(request, { signal });
+    onRequest({ request, id }) {
+      const controller = new AbortController();
+      const signal = AbortSignal.any([request.signal, controller.signal]);
+      const timed = new Request(request, { signal });
+      const timer = setTimeout(() => {
+        timers.delete(id);
+        // Referencing signal and timed here is what keeps them alive (see above).
+        if (signal.aborted || timed.signal.aborted) return;
+        controller.abort(new DOMException(TIMEOUT_ERROR_MESSAGE, 'TimeoutError'));
+      }, timeoutMs);
+      // Node: do not keep a script alive just for the timer (the request itself does).
+      (timer as { unref?: () => void }).unref?.();
+      timers.set(id, timer);
+      return timed;
     },
-    onError({ error, request }) {
+    onResponse({ id }) {
+      settle(id);
+      return undefined;
+    },
+    onError({ error, request, id }) {
+      settle(id);
       const mapped = apiErrorFromFailure(error, request.signal);
       // Returning nothing rethrows the original error (a caller's abort stays an AbortError).
       return isApiError(mapped) ? mapped : undefined;

@@ -66,17 +66,17 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
       handler: async (request, reply) => {
         request.operationId = op.operationId;
         request.principal = null;
+        // Who before what: 401/403 come before 400, so a forbidden caller learns nothing of the input.
         if (op.appKey || op.signIn) assertAppKey(request, services);
-        for (const [key, validate] of validators) validate(request[key]);
-        if (bodyValidator) {
-          if (request.body === undefined && !op.requestBody?.required) request.body = undefined;
-          else bodyValidator(request.body ?? null);
-        }
         if (op.signIn) {
           request.principal = await authenticate(request, services);
           authorize(op, request.principal);
         } else if (request.headers.authorization) {
           request.principal = await authenticate(request, services).catch(() => null);
+        }
+        for (const [key, validate] of validators) validate(request[key]);
+        if (bodyValidator && (request.body !== undefined || op.requestBody?.required)) {
+          bodyValidator(request.body ?? null);
         }
         const principal = request.principal;
         const ctx = {

@@ -1,9 +1,11 @@
-// Global shortcuts: palette ($mod+K, '/'), '?' sheet, Escape, and every visible command's own shortcut
-// ('g e' go-to sequences, 'n' new, 'e' export...) from the registry.
+// Global shortcuts: palette ($mod+K, '/'), '?' sheet, Escape, and every command's own shortcut ('g e'
+// go-to sequences, 'n' new, 'e' export...). Keys are bound for every permitted command; which command a
+// key runs is decided when it is pressed (screen, selection and `when` change more often than the keys).
+import { useMemo, useRef } from 'react';
 import type { KeybindingsMap } from 'tinykeys';
-import { useMemo } from 'react';
 import { runCommand, useCommandContext } from '../commands/context';
-import { visibleCommands } from '../commands/registry';
+import { allCommands, isPermitted, isVisible } from '../commands/registry';
+import type { Command } from '../commands/types';
 import { PALETTE_SHORTCUT, SHEET_SHORTCUT, useHotkeys } from '../lib/hotkeys';
 import { closeAllModals } from '../lib/modals';
 import { closePalette, openPalette, paletteState, togglePalette } from '../palette/palette.store';
@@ -11,13 +13,24 @@ import { closeShortcutSheet, openShortcutSheet } from './shortcut-sheet.store';
 
 export function AppHotkeys() {
   const ctx = useCommandContext();
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const principal = ctx.principal;
+
   const bindings = useMemo<KeybindingsMap>(() => {
+    const byShortcut = new Map<string, Command[]>();
+    for (const command of allCommands()) {
+      if (!command.shortcut || !isPermitted(command, { principal })) continue;
+      byShortcut.set(command.shortcut, [...(byShortcut.get(command.shortcut) ?? []), command]);
+    }
     const map: KeybindingsMap = {};
-    for (const command of visibleCommands(ctx)) {
-      if (!command.shortcut) continue;
-      map[command.shortcut] = () => {
+    for (const [shortcut, commands] of byShortcut) {
+      map[shortcut] = () => {
+        const current = ctxRef.current;
+        const command = commands.find((c) => isVisible(c, current));
+        if (!command || paletteState.open) return;
         if (command.steps?.length) openPalette(command.id);
-        else void runCommand(command, ctx);
+        else void runCommand(command, current);
       };
     }
     map[PALETTE_SHORTCUT] = togglePalette;
@@ -29,7 +42,8 @@ export function AppHotkeys() {
       closeAllModals();
     };
     return map;
-  }, [ctx]);
+  }, [principal]);
+
   useHotkeys(bindings);
   return null;
 }

@@ -1,3 +1,56 @@
+// Sign-in (password, SMS code), the identity token exchange, sign-out and passwords.
+import { recordHistory } from '../../access/history.ts';
 import { defineHandlers } from '../../http/operation.ts';
+import { loginWithPassword } from './login.ts';
+import { OK } from './messages.ts';
+import { changePassword, resetPassword } from './passwords.ts';
+import { revokeCallerSessions } from './sessions.ts';
+import { requestSmsCode, verifySmsCode } from './sms-code.ts';
 
-export const authHandlers = defineHandlers({});
+const userAgentOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+
+export const authHandlers = defineHandlers({
+  async loginWithPassword({ body, services }) {
+    return loginWithPassword(services, body.username, body.password);
+  },
+
+  async requestSmsCode({ body, services }) {
+    return requestSmsCode(services, body.phoneNumber);
+  },
+
+  async verifySmsCode({ body, services }) {
+    return verifySmsCode(services, body.sessionId, body.code);
+  },
+
+  async exchangeCustomToken({ body, request, services }) {
+    return services.identity.exchangeCustomToken(body.customToken, userAgentOf(request.headers['user-agent']));
+  },
+
+  async refreshIdToken({ body, services }) {
+    return services.identity.refresh(body.refreshToken);
+  },
+
+  async logoutSession({ body, principal, services }) {
+    const all = body?.all === true;
+    const afterCommit = await services.database.db.transaction(async (tx) => {
+      const revoke = await revokeCallerSessions(tx, services, principal, all);
+      await recordHistory(tx, principal, {
+        entity: 'session',
+        entityId: principal.sessionId ?? principal.userId,
+        action: all ? 'logout_all' : 'logout',
+        companyId: principal.currentCompanyId,
+      });
+      return revoke;
+    });
+    await afterCommit();
+    return OK;
+  },
+
+  async changePassword({ body, params, principal, services }) {
+    return changePassword(services, principal, params.user_id, body);
+  },
+
+  async resetPassword({ body, params, principal, services }) {
+    return resetPassword(services, principal, params.user_id, body);
+  },
+});

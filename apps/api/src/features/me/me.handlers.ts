@@ -1,3 +1,20 @@
+// The signed-in user, their current company, and the services list loaded at start.
 import { defineHandlers } from '../../http/operation.ts';
+import { currentUserOf } from './current-user.ts';
+import { listServices } from './services-list.ts';
+import { switchCurrentCompany } from './switch-company.ts';
 
-export const meHandlers = defineHandlers({});
+export const meHandlers = defineHandlers({
+  async getCurrentUser({ principal, services }) {
+    return currentUserOf(services.database.db, principal);
+  },
+
+  async switchCurrentCompany({ body, principal, services }) {
+    return switchCurrentCompany(services, principal, body.company_id);
+  },
+
+  // listServices lives in the lookups contract folder but is loaded with the user at start.
+  async listServices({ query, services }) {
+    return listServices(services.database.db, query);
+  },
+});

@@ -1,5 +1,5 @@
 // Phone -> 'Gửi mã' -> 6-digit code, shared by the SMS sign-in tab and the reset-password screen.
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { isVietnamesePhone } from '@busops/sdk';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -57,7 +57,11 @@ export function SmsCodeForm({ phone, onPhoneChange, onVerify, verifyText }: SmsC
           />
         </FormGroup>
       )}
-      {error && <p className="bp6-text-muted" style={{ color: 'var(--bp-intent-danger-rest, #cd4246)' }}>{error}</p>}
+      {error && (
+        <Callout intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+          {error}
+        </Callout>
+      )}
       <Button type="submit" intent={Intent.PRIMARY} fill loading={isLoading}>
         {requested ? verifyText : 'Gửi mã xác thực'}
       </Button>

@@ -1,0 +1,15 @@
+// The Vietnamese messages of the sign-in flows, shown by the console as is.
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Số điện thoại hoặc mật khẩu không đúng',
+  wrongCode: 'Mã xác thực không đúng',
+  codeExpired: 'Mã xác thực đã hết hạn, vui lòng gửi lại mã',
+  tooManyCodeAttempts: 'Bạn đã nhập sai mã xác thực quá nhiều lần, vui lòng gửi lại mã',
+  tooManyCodeRequests: 'Bạn đã yêu cầu gửi mã quá nhiều lần, vui lòng thử lại sau',
+  wrongOldPassword: 'Mật khẩu cũ không đúng',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu cũ',
+  notYourAccount: 'Bạn chỉ có thể đổi mật khẩu của chính mình',
+  wrongUsername: 'Số điện thoại không khớp với tài khoản đang đăng nhập',
+} as const;
+
+/** spec §7: the console checks that password answers say exactly OK. */
+export const OK = { message: 'OK' } as const;

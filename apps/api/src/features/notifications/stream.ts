@@ -1,0 +1,125 @@
+// Server-sent events of the caller's new notifications. The bus delivers NOTIFY events of this
+// instance's subscribers; Last-Event-ID replays what was created after it; `: ping` keeps proxies
+// from closing the connection; the stream ends when the ID token expires.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Principal } from '../../access/principal.ts';
+import { notifications } from '../../db/schema/index.ts';
+import type { Services } from '../../services.ts';
+import type { NotificationEvent } from './bus.ts';
+import { type WireNotification, toWire } from './wire.ts';
+
+export const PING_INTERVAL_MS = 25_000;
+/** At most this many notifications are replayed after a reconnect (oldest first). */
+const REPLAY_LIMIT = 500;
+const MAX_INT4 = 2_147_483_647;
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface StreamContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  principal: Principal;
+  services: Services;
+}
+
+export function formatEvent(notification: WireNotification): string {
+  return `id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
+}
+
+/** The id after which to replay, or null (no header, or an id no notification can exceed). */
+function replayAfter(header: unknown): number | null {
+  if (typeof header !== 'string' || !/^[0-9]{1,18}$/.test(header)) return null;
+  const id = BigInt(header);
+  return id >= BigInt(MAX_INT4) ? null : Number(id);
+}
+
+/** Milliseconds until the bearer ID token expires (it was verified before the handler ran). */
+function msUntilExpiry(authorization: unknown): number | null {
+  if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return null;
+  try {
+    const { exp } = decodeJwt(authorization.slice(7).trim());
+    return typeof exp === 'number' ? Math.max(0, exp * 1000 - Date.now()) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function openStream({ request, reply, principal, services }: StreamContext): Promise<FastifyReply> {
+  const { db } = services.database;
+  const userId = principal.userId;
+  const raw = reply.raw;
+  const after = replayAfter(request.headers['last-event-id']);
+
+  reply.hijack();
+  const inherited = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+  );
+  raw.writeHead(200, {
+    ...inherited,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(': connected\n\n');
+
+  let closed = false;
+  const sent = new Set<number>();
+  let chain: Promise<void> = Promise.resolve();
+  const enqueue = (job: () => Promise<void>) => {
+    chain = chain.then(job).catch((error: unknown) => {
+      services.log.warn({ err: error, userId }, 'notification stream: event not delivered');
+    });
+  };
+  const write = (notification: WireNotification) => {
+    if (closed || sent.has(notification.id)) return;
+    sent.add(notification.id);
+    raw.write(formatEvent(notification));
+  };
+  const deliver = async (event: NotificationEvent) => {
+    if (closed) return;
+    const carried = event.notification as Partial<WireNotification>;
+    if (typeof carried.id !== 'number') return;
+    if (typeof carried.created_at === 'string') return write(carried as WireNotification);
+    // Too large for NOTIFY: the event carried the id only.
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, carried.id), eq(notifications.userId, userId)));
+    if (row) write(toWire(row));
+  };
+
+  // Subscribe before replaying so nothing created in between is lost; the queue keeps order and
+  // `sent` drops live events the replay already delivered.
+  const unsubscribe = services.notifications.subscribe(userId, (event) => enqueue(() => deliver(event)));
+  if (after !== null) {
+    enqueue(async () => {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, after)))
+        .orderBy(asc(notifications.id))
+        .limit(REPLAY_LIMIT);
+      for (const row of rows) write(toWire(row));
+    });
+  }
+
+  const ping = setInterval(() => {
+    if (!closed) raw.write(': ping\n\n');
+  }, PING_INTERVAL_MS);
+  const ttl = msUntilExpiry(request.headers.authorization);
+  const expiry = ttl === null ? null : setTimeout(() => raw.end(), Math.min(ttl, MAX_TIMER_MS));
+
+  const cleanup = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    clearInterval(ping);
+    if (expiry) clearTimeout(expiry);
+  };
+  raw.on('close', cleanup);
+  raw.on('error', cleanup);
+  if (raw.destroyed) cleanup();
+  return reply;
+}

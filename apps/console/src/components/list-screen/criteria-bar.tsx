@@ -1,0 +1,72 @@
+// Search criteria above a list: Enter or 'Tìm kiếm' searches from page 1, 'Xoá lọc' clears.
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+
+export interface CriteriaField {
+  name: string;
+  label: string;
+  type?: 'text' | 'select' | 'date';
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export interface CriteriaBarProps {
+  fields: readonly CriteriaField[];
+  values: Record<string, unknown>;
+  disabled?: boolean;
+  onSearch: (values: Record<string, string>) => void;
+  children?: React.ReactNode;
+}
+
+export function CriteriaBar({ fields, values, disabled, onSearch, children }: CriteriaBarProps) {
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, values[f.name] == null ? '' : String(values[f.name])])),
+  );
+  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const clear = () => {
+    const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
+    setDraft(empty);
+    onSearch(empty);
+  };
+  return (
+    <form className="busops-list-toolbar" onSubmit={submit} role="search">
+      {fields.map((field) => (
+        <FormGroup key={field.name} label={field.label} labelFor={`criteria-${field.name}`} style={{ margin: 0 }}>
+          {field.type === 'select' ? (
+            <HTMLSelect
+              id={`criteria-${field.name}`}
+              value={draft[field.name] ?? ''}
+              options={[{ value: '', label: 'Tất cả' }, ...(field.options ?? [])]}
+              onChange={(e) => set(field.name, e.target.value)}
+            />
+          ) : (
+            <InputGroup
+              id={`criteria-${field.name}`}
+              type={field.type === 'date' ? 'date' : 'search'}
+              leftIcon={field.type === 'date' ? undefined : 'search'}
+              placeholder={field.placeholder}
+              value={draft[field.name] ?? ''}
+              onValueChange={(v) => set(field.name, v)}
+            />
+          )}
+        </FormGroup>
+      ))}
+      {fields.length > 0 && (
+        <>
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" disabled={disabled}>
+            Tìm kiếm
+          </Button>
+          <Button variant="minimal" onClick={clear} disabled={disabled}>
+            Xoá lọc
+          </Button>
+        </>
+      )}
+      <span style={{ flex: 1 }} />
+      {children}
+    </form>
+  );
+}

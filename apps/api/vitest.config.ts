@@ -14,8 +14,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '../../test-results/api.json' }]],
     projects: [
-      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
-      ...(postgres ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }] : []),
+      { extends: true as const, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }] : []),
     ],
   },
 });

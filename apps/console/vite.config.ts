@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blueprintIconFiles } from './vite-plugins/blueprint-icon-files';
 
 // API paths served by apps/api; in production the API serves this dist/ on the same origin.
 const API_PREFIXES = [
@@ -38,7 +39,7 @@ function bypassHtml(req: { headers: Record<string, string | string[] | undefined
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blueprintIconFiles()],
   server: {
     port: 5173,
     proxy: {
@@ -61,7 +62,7 @@ export default defineConfig({
           groups: [
             { name: 'ag-grid', test: /node_modules[\\/](\.pnpm[\\/])?ag-grid-/ },
             { name: 'firebase', test: /node_modules[\\/](\.pnpm[\\/])?@?firebase/ },
-            { name: (id: string) => featureChunk(id) },
+            { name: (id: string) => featureChunk(id), debugName: 'features' },
           ],
         },
       },

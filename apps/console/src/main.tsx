@@ -2,12 +2,12 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession, watchIdentity } from './features/auth/auth.store';
 import { registerFeatures } from './features';
-import { useSplitIconLoader } from './lib/icons';
+import { restoreSession, watchIdentity } from './features/auth/auth.store';
+import { installIconLoader } from './lib/icons';
 import { App } from './shell/app';
 
-useSplitIconLoader();
+installIconLoader();
 registerFeatures();
 // Synchronously restores the stored user (or logs out), then checks the services list in the background.
 void restoreSession();

@@ -3,7 +3,7 @@
 /** spec §7, §9: every call times out after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
-/** spec §9: lists start at page 1 (sent zero-based, see paging.ts) with 20 rows. */
+/** spec §9: lists start at page 1 (sent zero-based: toServerPage in @busops/sdk) with 20 rows. */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -51,9 +51,7 @@ export {
   messageText,
   TOAST_DURATION_MS,
 } from './messages.ts';
-export { fromServerPage, toServerPage } from './paging.ts';
 export { isPaymentType, PAYMENT_TYPES, type PaymentType, paymentTypeLabel } from './payment-types.ts';
-export { toInternationalPhone, toLocalPhone } from './phone.ts';
 export {
   isReceiptState,
   nextReceiptConfirmer,

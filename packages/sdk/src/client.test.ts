@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type ClientOptions, createClient } from './client.ts';
 import { downloadExport, withExport } from './download.ts';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
+import type { components } from './gen/schema.gen.ts';
 import { IdTokenSource } from './identity-token.ts';
 import { pageCriteria } from './paging.ts';
 
@@ -9,7 +10,9 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /** An injected fetch that records every request and answers with `answer`. */
-function fakeFetch(answer: (request: Request) => Response | Promise<Response> = () => json({ items: [], total: 0 })) {
+function fakeFetch(
+  answer: (request: Request) => Response | Promise<Response> = () => json({ items: [], total: 0 }),
+) {
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request);
@@ -20,7 +23,12 @@ function fakeFetch(answer: (request: Request) => Response | Promise<Response> = 
 
 const setup = (options: Partial<ClientOptions> = {}, answer?: Parameters<typeof fakeFetch>[0]) => {
   const fake = fakeFetch(answer);
-  const client = createClient({ baseUrl: 'http://api.test/', appKey: 'app-key', fetch: fake.fetch, ...options });
+  const client = createClient({
+    baseUrl: 'http://api.test/',
+    appKey: 'app-key',
+    fetch: fake.fetch,
+    ...options,
+  });
   return { client, requests: fake.requests };
 };
 
@@ -69,11 +77,17 @@ describe('createClient: headers (spec §7)', () => {
   it('accepts a synchronous token getter and keeps a call’s own Authorization', async () => {
     const { client, requests } = setup({ getIdToken: () => 'id-1' });
     await client.GET('/health', { headers: { Authorization: 'Bearer hr-token' } });
-    await client.POST('/auth/login', { body: { grant_type: 'password', username: '0912345678', password: 'x' } });
+    await client.POST('/auth/login', {
+      body: { grant_type: 'password', username: '0912345678', password: 'x' },
+    });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer hr-token');
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer id-1');
     expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
-    expect(await requests[1]?.json()).toEqual({ grant_type: 'password', username: '0912345678', password: 'x' });
+    expect(await requests[1]?.json()).toEqual({
+      grant_type: 'password',
+      username: '0912345678',
+      password: 'x',
+    });
   });
 
   it('uses the refreshed ID token on the next call', async () => {
@@ -87,7 +101,12 @@ describe('createClient: headers (spec §7)', () => {
       }
       return json({ id: 1 });
     });
-    const identity = new IdTokenSource({ baseUrl: 'http://api.test', appKey: 'app-key', fetch: fake.fetch, now: () => now });
+    const identity = new IdTokenSource({
+      baseUrl: 'http://api.test',
+      appKey: 'app-key',
+      fetch: fake.fetch,
+      now: () => now,
+    });
     const client = createClient({
       baseUrl: 'http://api.test',
       appKey: 'app-key',
@@ -98,7 +117,9 @@ describe('createClient: headers (spec §7)', () => {
     await client.GET('/staff/me');
     now += 3_570_000; // 30 s before expiry: inside the 60 s margin
     await client.GET('/staff/me');
-    const calls = fake.requests.map((r) => `${new URL(r.url).pathname} ${r.headers.get('Authorization') ?? '-'}`);
+    const calls = fake.requests.map(
+      (r) => `${new URL(r.url).pathname} ${r.headers.get('Authorization') ?? '-'}`,
+    );
     expect(calls).toEqual([
       '/identity/token -',
       '/staff/me Bearer id-1',
@@ -161,7 +182,11 @@ describe('createClient: answers (spec §8)', () => {
   it('throws on a text error body with the default message', async () => {
     const { client } = setup({}, () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const error = await rejectionOf(client.GET('/health'));
-    expect(error).toMatchObject({ status: 502, message: DEFAULT_ERROR_MESSAGE, body: '<h1>Bad gateway</h1>' });
+    expect(error).toMatchObject({
+      status: 502,
+      message: DEFAULT_ERROR_MESSAGE,
+      body: '<h1>Bad gateway</h1>',
+    });
   });
 
   it('throws when a 200 body carries a failing status', async () => {
@@ -210,5 +235,22 @@ describe('createClient: answers (spec §8)', () => {
       downloadExport(client.GET('/bus/staff', { params: { query: withExport({}) }, parseAs: 'blob' })),
     );
     expect(error).toMatchObject({ status: 403, errorCode: 'CHECK_ROLE', message: 'Không có quyền' });
+  });
+});
+
+describe('createClient: types (checked by tsc)', () => {
+  it('types data as the success body, since errors throw', async () => {
+    const { client } = setup({}, () => json({ customToken: 't', user_id: 1 }));
+    const { data } = await client.POST('/auth/login', {
+      body: { grant_type: 'password', username: '0912345678', password: 'x' },
+    });
+    expectTypeOf(data).toEqualTypeOf<components['schemas']['CustomTokenAnswer']>();
+    expect(data.customToken).toBe('t');
+    const file = await client.GET('/bus/staff', { params: { query: { export: true } }, parseAs: 'blob' });
+    expectTypeOf(file.data).toEqualTypeOf<Blob>();
+    // @ts-expect-error the login body is required
+    await client.POST('/auth/login').catch(() => undefined);
+    // @ts-expect-error not a path of the contract
+    await client.GET('/no-such-path').catch(() => undefined);
   });
 });

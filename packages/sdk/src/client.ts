@@ -1,4 +1,9 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createFetchClient, {
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch';
 import { apiErrorFromFailure, apiErrorFromResponse, isApiError, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import type { paths } from './gen/schema.gen.ts';
 
@@ -27,15 +32,42 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
+type JsonMedia = `${string}/json`;
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof paths];
+type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+type InitParam<Init> =
+  RequiredKeys<Init> extends never
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }];
+/** The success branch of openapi-fetch's answer: the error branch never resolves (it throws). */
+type SuccessAnswer<Op, Init> =
+  Op extends Record<string | number, unknown>
+    ? {
+        data: Exclude<FetchResponse<Op, Init, JsonMedia>['data'], undefined>;
+        error?: never;
+        response: Response;
+      }
+    : never;
+type ThrowingMethod<M extends Method> = <P extends PathsWith<M>, Init extends MaybeOptionalInit<paths[P], M>>(
+  url: P,
+  ...init: InitParam<Init>
+) => Promise<SuccessAnswer<paths[P][M], Init>>;
+
 /**
- * Typed client of the operator API. JSON is the preferred media type, so `data` is the JSON answer
- * (pass `parseAs: 'blob' | 'stream'` for files).
+ * Typed client of the operator API (openapi-fetch). JSON is the preferred media type, so `data` is the
+ * JSON answer (pass `parseAs: 'blob' | 'stream'` for files).
  *
  * It throws instead of returning `{ error }`: every failure rejects with an `ApiError` (HTTP >= 400,
  * a 2xx body with a failing `status`, timeout, no connection), so `const { data } = await client.GET(...)`
- * only ever sees successes. A caller's own abort rejects with its AbortError unchanged.
+ * only ever sees successes, and GET/PUT/POST/DELETE/PATCH are typed that way. A caller's own abort
+ * rejects with its AbortError unchanged.
  */
-export type ApiClient = Client<paths, `${string}/json`>;
+export type ApiClient = Omit<Client<paths, JsonMedia>, Uppercase<Method>> & {
+  [M in Method as Uppercase<M>]: ThrowingMethod<M>;
+};
 
 /** The fixed headers every call carries (spec §7), shared with the identity token source. */
 export function baseHeaders(appKey: string, extra?: Record<string, string>): Record<string, string> {
@@ -112,7 +144,7 @@ export const errorMiddleware: Middleware = {
 };
 
 export function createClient(options: ClientOptions): ApiClient {
-  const client = createFetchClient<paths, `${string}/json`>({
+  const client = createFetchClient<paths, JsonMedia>({
     baseUrl: options.baseUrl,
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     headers: baseHeaders(options.appKey, options.headers),
@@ -120,5 +152,6 @@ export function createClient(options: ClientOptions): ApiClient {
   // onRequest runs in this order; onResponse/onError in reverse, so errors are mapped last.
   if (options.getIdToken) client.use(bearerMiddleware(options.getIdToken));
   client.use(timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), errorMiddleware);
-  return client;
+  // Same object: errorMiddleware makes every error answer throw, so only the success branch remains.
+  return client as unknown as ApiClient;
 }

@@ -14,10 +14,7 @@ describe('filenameFromContentDisposition', () => {
     ['attachment; filename=report.csv', 'report.csv'],
     ['attachment;filename = "a \\"b\\".csv"', 'a "b".csv'],
     ['attachment; filename="x;y.csv"; size=3', 'x;y.csv'],
-    [
-      `attachment; filename="nhan-vien.xlsx"; filename*=UTF-8''Nh%C3%A2n%20vi%C3%AAn.xlsx`,
-      'Nhân viên.xlsx',
-    ],
+    [`attachment; filename="nhan-vien.xlsx"; filename*=UTF-8''Nh%C3%A2n%20vi%C3%AAn.xlsx`, 'Nhân viên.xlsx'],
     [`attachment; filename*=utf-8''b%C3%A1o%20c%C3%A1o.csv; filename="bao-cao.csv"`, 'báo cáo.csv'],
     [`attachment; filename*=iso-8859-1'en'caf%E9.csv`, 'café.csv'],
     [`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.csv"`, 'fallback.csv'],

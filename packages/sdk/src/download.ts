@@ -28,7 +28,9 @@ function decodeExtValue(value: string): string | undefined {
   try {
     if (/^utf-8$/i.test(charset) || charset === '') return decodeURIComponent(encoded);
     // ISO-8859-1: every %XX is one code point.
-    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
   } catch {
     return undefined;
   }
@@ -61,7 +63,8 @@ export async function readExportFile(answer: ExportAnswer, fallbackFilename = 'e
   const response = answer instanceof Response ? answer : answer.response;
   const data = answer instanceof Response ? undefined : answer.data;
   const blob = data instanceof Blob ? data : await response.blob();
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFilename;
+  const filename =
+    filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFilename;
   return { blob, filename };
 }
 

@@ -84,7 +84,9 @@ describe('apiErrorFromResponse', () => {
 
 describe('apiErrorFromFailure', () => {
   it('maps timeouts, keeps aborts, maps the rest to NETWORK', () => {
-    expect(apiErrorFromFailure(new DOMException('t', 'TimeoutError'))).toMatchObject({ errorCode: 'TIMEOUT' });
+    expect(apiErrorFromFailure(new DOMException('t', 'TimeoutError'))).toMatchObject({
+      errorCode: 'TIMEOUT',
+    });
     const abort = new DOMException('a', 'AbortError');
     expect(apiErrorFromFailure(abort)).toBe(abort);
     const network = apiErrorFromFailure(new TypeError('fetch failed'));

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './errors.ts';
-import { type IdentitySession, IdTokenSource, type IdTokenSourceOptions, storagePersistence } from './identity-token.ts';
+import {
+  type IdentitySession,
+  IdTokenSource,
+  type IdTokenSourceOptions,
+  storagePersistence,
+} from './identity-token.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** An identity API: every exchange answers id-N / refresh-N valid for an hour, unless `answer` says otherwise. */
-function setup(options: Partial<IdTokenSourceOptions> = {}, answer?: (request: Request) => Promise<Response>) {
+function setup(
+  options: Partial<IdTokenSourceOptions> = {},
+  answer?: (request: Request) => Promise<Response>,
+) {
   const clock = { now: 1_000_000 };
   const requests: Request[] = [];
   let issued = 0;
@@ -44,7 +52,11 @@ describe('IdTokenSource', () => {
     expect(request?.headers.get('x-extra')).toBe('1');
     expect(await request?.json()).toEqual({ customToken: 'custom-1' });
     expect(changes).toEqual(['id-1']);
-    expect(save).toHaveBeenCalledWith({ idToken: 'id-1', refreshToken: 'refresh-1', expiresAt: 1_000_000 + 3_600_000 });
+    expect(save).toHaveBeenCalledWith({
+      idToken: 'id-1',
+      refreshToken: 'refresh-1',
+      expiresAt: 1_000_000 + 3_600_000,
+    });
   });
 
   it('answers null when signed out, without calling the API', async () => {
@@ -71,7 +83,9 @@ describe('IdTokenSource', () => {
     expect(paths(requests)).toEqual(['/identity/token', '/identity/refresh']);
     expect(await requests[1]?.json()).toEqual({ refreshToken: 'refresh-1' });
     expect(changes).toEqual(['id-1', 'id-2']);
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ idToken: 'id-2', refreshToken: 'refresh-2' }));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ idToken: 'id-2', refreshToken: 'refresh-2' }),
+    );
     // The next expiry starts a new refresh.
     clock.now += 3_600_000;
     expect(await source.getIdToken()).toBe('id-3');
@@ -134,7 +148,10 @@ describe('IdTokenSource', () => {
     });
     await source.signInWithCustomToken('c');
     clock.now += 3_600_000;
-    await expect(source.getIdToken()).rejects.toMatchObject({ status: 401, message: 'Vui lòng đăng nhập lại' });
+    await expect(source.getIdToken()).rejects.toMatchObject({
+      status: 401,
+      message: 'Vui lòng đăng nhập lại',
+    });
     expect(changes).toEqual(['id-1', null]);
     expect(await source.getIdToken()).toBeNull();
   });
@@ -155,7 +172,9 @@ describe('IdTokenSource', () => {
 
   it('rejects a failed sign-in with the server message and an incomplete answer with the default', async () => {
     const refused = setup({}, async () => json({ errorCode: 'UNAUTHORIZED', message: 'Mã đã hết hạn' }, 401));
-    await expect(refused.source.signInWithCustomToken('old')).rejects.toMatchObject({ message: 'Mã đã hết hạn' });
+    await expect(refused.source.signInWithCustomToken('old')).rejects.toMatchObject({
+      message: 'Mã đã hết hạn',
+    });
     const broken = setup({}, async () => json({ idToken: 'x' }));
     const error = await broken.source.signInWithCustomToken('c').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -2,8 +2,14 @@
 // token, keeps it fresh and announces every change (product-spec §4). It talks to the API through
 // the raw fetch because the typed client itself depends on it for its bearer token.
 import { baseHeaders, DEFAULT_TIMEOUT_MS, type FetchLike } from './client.ts';
+import {
+  ApiError,
+  apiErrorFromFailure,
+  apiErrorFromResponse,
+  DEFAULT_ERROR_MESSAGE,
+  isApiError,
+} from './errors.ts';
 import type { components } from './gen/schema.gen.ts';
-import { ApiError, apiErrorFromFailure, apiErrorFromResponse, DEFAULT_ERROR_MESSAGE, isApiError } from './errors.ts';
 
 /** Refresh when the ID token expires within this margin. */
 export const ID_TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -160,7 +166,11 @@ export class IdTokenSource {
     if (error) throw error;
     const body = (await response.json().catch(() => undefined)) as Partial<TokenAnswer> | undefined;
     const expiresIn = Number(body?.expiresIn);
-    if (typeof body?.idToken !== 'string' || typeof body.refreshToken !== 'string' || !Number.isFinite(expiresIn)) {
+    if (
+      typeof body?.idToken !== 'string' ||
+      typeof body.refreshToken !== 'string' ||
+      !Number.isFinite(expiresIn)
+    ) {
       throw new ApiError(DEFAULT_ERROR_MESSAGE, { status: response.status, body, response });
     }
     return {

@@ -3,8 +3,8 @@
 
 export {
   ACCEPT_LANGUAGE,
-  type ApiClient,
   APP_KEY_HEADER,
+  type ApiClient,
   type ClientOptions,
   createClient,
   DEFAULT_TIMEOUT_MS,
@@ -34,8 +34,8 @@ export type { components, operations, paths } from './gen/schema.gen.ts';
 export {
   ID_TOKEN_REFRESH_MARGIN_MS,
   type IdentitySession,
-  IdTokenSource,
   type IdTokenListener,
+  IdTokenSource,
   type IdTokenSourceOptions,
   storagePersistence,
 } from './identity-token.ts';

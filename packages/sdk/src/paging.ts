@@ -25,7 +25,13 @@ export interface PageCriteria {
 }
 
 /** Query fields for a list call from the shown page and size; null/empty values are left out. */
-export function pageCriteria({ page, size }: { page?: ShownPage; size?: number | string | null }): PageCriteria {
+export function pageCriteria({
+  page,
+  size,
+}: {
+  page?: ShownPage;
+  size?: number | string | null;
+}): PageCriteria {
   const criteria: PageCriteria = {};
   const serverPage = toServerPage(page);
   if (serverPage !== null) criteria.page = serverPage;

@@ -20,7 +20,10 @@ export const recentState = proxy({
 });
 
 export function rememberCommand(id: string): void {
-  recentState.commandIds = [id, ...recentState.commandIds.filter((x) => x !== id)].slice(0, MAX_RECENT_COMMANDS);
+  recentState.commandIds = [id, ...recentState.commandIds.filter((x) => x !== id)].slice(
+    0,
+    MAX_RECENT_COMMANDS,
+  );
   writeStored(STORAGE_KEYS.recentCommands, recentState.commandIds);
 }
 

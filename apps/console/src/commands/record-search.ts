@@ -1,7 +1,8 @@
 // Server-side record search for the palette ('Bản ghi'): cmdk filters only the commands; records come
 // from the API (design §7: search records on the server). Features register their searchers.
-import type { CommandContext, OperationId } from './types';
+
 import { isPermitted } from './registry';
+import type { CommandContext, OperationId } from './types';
 
 export interface RecordItem {
   /** Unique within its searcher. */
@@ -31,7 +32,10 @@ export function registerRecordSearchers(list: readonly RecordSearcher[]): void {
 
 export function visibleSearchers(ctx: Pick<CommandContext, 'principal'>): RecordSearcher[] {
   return [...searchers.values()].filter((s) =>
-    isPermitted({ id: s.id, title: s.group, group: 'actions', operationId: s.operationId, run: () => {} }, ctx),
+    isPermitted(
+      { id: s.id, title: s.group, group: 'actions', operationId: s.operationId, run: () => {} },
+      ctx,
+    ),
   );
 }
 

@@ -35,7 +35,7 @@ export function useHotkeys(bindings: KeybindingsMap): void {
   const ref = useRef(bindings);
   ref.current = bindings;
   const keys = Object.keys(bindings).sort().join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebind only when the set of shortcuts changes
+  // Rebinds only when the set of shortcuts changes; handlers are read through the ref.
   useEffect(() => {
     const proxied: KeybindingsMap = {};
     for (const key of keys.split('|').filter(Boolean)) {
@@ -69,7 +69,14 @@ export function shortcutKeys(shortcut: string): string[] {
       press
         .split(/(?<=\w|\])\+/)
         .filter((part) => !/^\[.*\]$/.test(part))
-        .map((part) => KEY_LABELS[part] ?? part.replace(/^Key/, '').replace(/^Digit/, '').toUpperCase()),
+        .map(
+          (part) =>
+            KEY_LABELS[part] ??
+            part
+              .replace(/^Key/, '')
+              .replace(/^Digit/, '')
+              .toUpperCase(),
+        ),
     );
 }
 

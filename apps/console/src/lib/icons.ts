@@ -1,23 +1,20 @@
-// Blueprint icons one file per icon (instead of the default 100 KiB-gzip path bundles per size), so the
-// first screens stay within the JS budget: each icon used is a tiny lazily loaded chunk.
-import { type IconName, Icons, type IconSize } from '@blueprintjs/icons';
+// Blueprint icons fetched one tiny module per icon (see vite-plugins/blueprint-icon-files.ts) instead of
+// the default all-paths bundles, so /login and /menu stay within the JS budget.
+import { type IconName, type IconSize, Icons } from '@blueprintjs/icons';
 
-type PathsModule = { default: string[] };
-
-const paths16 = import.meta.glob<PathsModule>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/*.js',
-);
-const paths20 = import.meta.glob<PathsModule>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/*.js',
-);
+const cache = new Map<string, Promise<string[]>>();
 
 async function loadPaths(name: IconName, size: IconSize): Promise<string[]> {
-  const table = size >= 20 ? paths20 : paths16;
-  const key = Object.keys(table).find((k) => k.endsWith(`/${name}.js`));
-  const load = key ? table[key] : undefined;
-  return load ? (await load()).default : [];
+  const url = `${import.meta.env.BASE_URL}icons/${size >= 20 ? '20px' : '16px'}/${name}.js`;
+  let paths = cache.get(url);
+  if (!paths) {
+    paths = import(/* @vite-ignore */ url).then((module: { default: string[] }) => module.default);
+    cache.set(url, paths);
+  }
+  return paths;
 }
 
-export function useSplitIconLoader(): void {
+/** Called once by main.tsx (not in unit tests, where icons simply stay blank). */
+export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: loadPaths });
 }

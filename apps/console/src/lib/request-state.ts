@@ -73,7 +73,7 @@ export interface FormState<TData> {
   error: unknown;
   data: TData | null;
   /** Runs a create/update/delete; resolves to its answer, or undefined when it failed. */
-  run<T extends TData | undefined | void>(mutation: () => Promise<T>): Promise<T | undefined>;
+  run<T>(mutation: () => Promise<T>): Promise<T | undefined>;
   /** reset_form: back to the initial state. */
   reset(): void;
 }
@@ -90,13 +90,13 @@ export function createFormStore<TData>(options: StoreOptions = {}): FormState<TD
     done: false,
     error: null as unknown,
     data: null as TData | null,
-    async run<T extends TData | undefined | void>(mutation: () => Promise<T>) {
+    async run<T>(mutation: () => Promise<T>) {
       state.requesting = true;
       state.done = false;
       state.error = null;
       try {
         const answer = await mutation();
-        if (answer !== undefined) state.data = answer as TData; // create success keeps the returned record
+        if (answer !== undefined) state.data = answer as unknown as TData; // create success keeps the returned record
         return answer;
       } catch (error) {
         state.error = errorPayload(error);

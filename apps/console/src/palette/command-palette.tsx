@@ -12,8 +12,8 @@ import { type Command as AppCommand, commandTitle, GROUP_TITLES, type StepItem }
 import { foldFilter } from './fold-filter';
 import { closePalette, paletteState } from './palette.store';
 import { ShortcutKbd } from './shortcut-kbd';
-import { useRecordSearch } from './use-record-search';
 import { StepPage } from './step-page';
+import { useRecordSearch } from './use-record-search';
 
 export interface PalettePage {
   command: AppCommand;
@@ -139,8 +139,16 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
             {showRecent && recentCommands.length > 0 && (
               <CommandGroupView heading={GROUP_TITLES.recent} commands={recentCommands} onChoose={choose} />
             )}
-            <CommandGroupView heading={GROUP_TITLES.navigation} commands={byGroup('navigation')} onChoose={choose} />
-            <CommandGroupView heading={GROUP_TITLES.actions} commands={byGroup('actions')} onChoose={choose} />
+            <CommandGroupView
+              heading={GROUP_TITLES.navigation}
+              commands={byGroup('navigation')}
+              onChoose={choose}
+            />
+            <CommandGroupView
+              heading={GROUP_TITLES.actions}
+              commands={byGroup('actions')}
+              onChoose={choose}
+            />
             {hits.length > 0 && (
               <Command.Group heading={GROUP_TITLES.records} forceMount>
                 {hits.map((hit) => (
@@ -174,7 +182,11 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
   );
 }
 
-function CommandGroupView(props: { heading: string; commands: AppCommand[]; onChoose: (c: AppCommand) => void }) {
+function CommandGroupView(props: {
+  heading: string;
+  commands: AppCommand[];
+  onChoose: (c: AppCommand) => void;
+}) {
   const ctx = useCommandContext();
   if (props.commands.length === 0) return null;
   return (

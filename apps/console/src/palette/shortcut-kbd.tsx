@@ -3,7 +3,7 @@ import { shortcutKeys } from '../lib/hotkeys';
 
 export function ShortcutKbd({ shortcut }: { shortcut: string }) {
   return (
-    <span className="busops-kbd" aria-label={`Phím tắt ${shortcut}`}>
+    <span className="busops-kbd" title={`Phím tắt: ${shortcut}`}>
       {shortcutKeys(shortcut).map((key, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat ('g g') and never reorder
         <kbd key={index}>{key}</kbd>

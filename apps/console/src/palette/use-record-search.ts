@@ -26,7 +26,11 @@ export function useRecordSearch(searchers: RecordSearcher[], query: string, dela
     const timer = setTimeout(() => {
       void Promise.allSettled(
         active.map(async (s) =>
-          (await s.search(trimmed, controller.signal)).map((item) => ({ ...item, searcherId: s.id, group: s.group })),
+          (await s.search(trimmed, controller.signal)).map((item) => ({
+            ...item,
+            searcherId: s.id,
+            group: s.group,
+          })),
         ),
       ).then((results) => {
         if (controller.signal.aborted) return;

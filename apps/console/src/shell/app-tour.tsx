@@ -8,7 +8,9 @@ import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 const PALETTE_KEYS = IS_MAC ? '⌘K' : 'Ctrl+K';
 
 export function AppTour() {
-  const [open, setOpen] = useState(() => readStored<boolean>(STORAGE_KEYS.showAppTour, SHOW_APP_TOUR_DEFAULT));
+  const [open, setOpen] = useState(() =>
+    readStored<boolean>(STORAGE_KEYS.showAppTour, SHOW_APP_TOUR_DEFAULT),
+  );
   const finish = () => {
     writeStored(STORAGE_KEYS.showAppTour, false);
     setOpen(false);
@@ -39,7 +41,9 @@ export function AppTour() {
       <DialogStep
         id="goto"
         title="Đi nhanh"
-        panel={step('Nhấn g rồi một chữ cái để chuyển màn hình, n để thêm mới, e để xuất file trên màn hình danh sách.')}
+        panel={step(
+          'Nhấn g rồi một chữ cái để chuyển màn hình, n để thêm mới, e để xuất file trên màn hình danh sách.',
+        )}
       />
       <DialogStep
         id="help"

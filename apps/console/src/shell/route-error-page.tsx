@@ -1,7 +1,7 @@
 // errorElement of the router: a rendering or loading error anywhere below shows the full-page error.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
 import { ErrorView } from './error-view';
+import { NotFoundPage } from './not-found-page';
 
 export function RouteErrorPage() {
   const error = useRouteError();

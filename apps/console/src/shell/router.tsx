@@ -34,7 +34,11 @@ export function buildRoutes(): RouteObject[] {
         // Errors inside a screen keep the navbar and menu around the error page.
         {
           errorElement: <RouteErrorPage />,
-          children: [{ path: 'menu', element: <Launchpad /> }, ...screens, { path: '*', element: <NotFoundPage /> }],
+          children: [
+            { path: 'menu', element: <Launchpad /> },
+            ...screens,
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
       ],
     },

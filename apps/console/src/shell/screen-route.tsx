@@ -1,6 +1,6 @@
 // The element of a screen command's route: permission check, then the lazily loaded screen.
 import { Spinner } from '@blueprintjs/core';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useCommandContext } from '../commands/context';
 import { isPermitted } from '../commands/registry';
 import type { Command } from '../commands/types';

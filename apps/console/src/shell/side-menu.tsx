@@ -41,9 +41,18 @@ export function SideMenu() {
   return (
     <nav className="busops-side-menu" aria-label="Menu chính">
       <Menu>
-        <MenuItem icon="home" text="Trang chủ" active={pathname === '/menu'} onClick={() => navigate('/menu')} />
+        <MenuItem
+          icon="home"
+          text="Trang chủ"
+          active={pathname === '/menu'}
+          onClick={() => navigate('/menu')}
+        />
         <MenuDivider />
-        {entries.length === 0 ? <li className={Classes.TEXT_MUTED}>Chưa có màn hình nào</li> : entries.map(item)}
+        {entries.length === 0 ? (
+          <li className={Classes.TEXT_MUTED}>Chưa có màn hình nào</li>
+        ) : (
+          entries.map(item)
+        )}
       </Menu>
     </nav>
   );

@@ -20,7 +20,13 @@ export function UserMenu() {
   );
   return (
     <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={user.full_name} aria-label="Tài khoản" />
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        text={user.full_name}
+        aria-label="Tài khoản"
+      />
     </Popover>
   );
 }

@@ -79,7 +79,7 @@ export const companyHandlers = defineHandlers({
         .from(companies)
         .where(where)
         .orderBy(
-          ...orderBy(
+          ...orderBy<'name' | 'code' | 'staff_count' | 'created_at'>(
             query.sort,
             { name: companies.name, code: companies.code, staff_count: staffCountSql, created_at: companies.createdAt },
             'name',

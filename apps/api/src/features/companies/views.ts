@@ -14,11 +14,13 @@ type StaffRow = typeof busStaff.$inferSelect;
 export const companySearchText = (name: string, shortName: string | null | undefined, code: string) =>
   fold(`${name} ${shortName ?? ''} ${code}`);
 
+// Written out in full: drizzle leaves columns unqualified in single-table selects, which would bind
+// them to the subquery's own table.
 /** staff_count of a company, as a correlated subquery. */
-export const staffCountSql = sql<number>`(select count(*) from ${busStaff} where ${busStaff.companyId} = ${companies.id})`.mapWith(Number);
+export const staffCountSql = sql<number>`(select count(*) from "bus_staff" s where s."company_id" = "companies"."id")`.mapWith(Number);
 
 /** admin_name of a company, as a correlated subquery. */
-export const adminNameSql = sql<string | null>`(select ${busStaff.fullName} from ${busStaff} where ${busStaff.id} = ${companies.adminId})`;
+export const adminNameSql = sql<string | null>`(select s."full_name" from "bus_staff" s where s."id" = "companies"."admin_id")`;
 
 export function companyView(row: CompanyRow, extra: { staffCount: number; adminName: string | null }): CompanyView {
   return {

@@ -1,3 +1,159 @@
-import { defineHandlers } from '../../http/operation.ts';
+// Lookups: members (passengers, not company-owned), rider-app clients, ticket types.
+// (listServices lives with its own feature owner and is merged in separately.)
+import { attachmentTypeOf, fold } from '@busops/domain';
+import { toInternationalPhone } from '@busops/sdk';
+import { type SQL, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { recordHistory } from '../../access/history.ts';
+import { clients, members, ticketTypes } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
+import { likePattern, pageOf } from '../../http/paging.ts';
 
-export const lookupHandlers = defineHandlers({});
+type MemberBody = SuccessOf<'getMember'>;
+type ClientBody = SuccessOf<'createClient'>;
+type TicketTypeBody = SuccessOf<'listTicketTypes'>['items'][number];
+type MemberRow = typeof members.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+
+/** spec §9: member keyword search asks page 0, size 100. */
+export const MEMBER_SEARCH_SIZE = 100;
+export const CLIENT_PHONE_TAKEN = 'Số điện thoại đã tồn tại';
+
+const PHONE_LIKE = /^[\d\s.+()-]+$/;
+
+/**
+ * A phone-like keyword (digits, spaces, dots, +) loses its separators so '0972 000 000' matches;
+ * anything else is folded (no diacritics, đ = d, lower case) like the stored search_text.
+ */
+function memberKeyword(keyword: string): string {
+  const k = keyword.trim();
+  return PHONE_LIKE.test(k) ? k.replace(/[\s.()-]/g, '') : fold(k);
+}
+
+/**
+ * Phone search on +84-stored numbers: '09...' and '+849...' (and '849...' when it is a whole
+ * number) are anchored after +84; other digits match anywhere. null: no digits, nothing matches.
+ */
+export function phoneSearchPattern(keyword: string): string | null {
+  const k = keyword.trim().replace(/[\s.()-]/g, '');
+  if (!/^\+?\d+$/.test(k)) return null;
+  const escape = (digits: string) => digits.replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (k.startsWith('+84')) return `+84${escape(k.slice(3))}%`;
+  if (k.startsWith('+')) return null;
+  if (k.startsWith('0')) return `+84${escape(k.slice(1))}%`;
+  if (k.startsWith('84') && k.length >= 11) return `+${escape(k)}%`;
+  return likePattern(k);
+}
+
+interface StoredAttachment {
+  id?: number;
+  name?: string;
+  url?: string;
+  type?: string;
+}
+
+function toMemberBody(row: MemberRow): MemberBody {
+  const stored = Array.isArray(row.attachments) ? (row.attachments as StoredAttachment[]) : [];
+  return {
+    id: row.id,
+    phone_number: row.phoneNumber,
+    full_name: row.fullName,
+    image_url: row.imageUrl,
+    date_of_birth: row.dateOfBirth,
+    address: row.address,
+    attachments: stored.map((a, index) => {
+      const url = a.url ?? '';
+      const name = a.name ?? url.split(/[?#]/, 1)[0]!.split('/').pop() ?? '';
+      return { id: a.id ?? index + 1, name, url, type: attachmentTypeOf(a.name || url) };
+    }),
+  };
+}
+
+const toClientBody = (row: ClientRow): ClientBody => ({
+  id: row.id,
+  phone_number: row.phoneNumber,
+  full_name: row.fullName,
+  email: row.email,
+  created_at: row.createdAt.toISOString(),
+});
+
+function toTicketTypeBody(row: typeof ticketTypes.$inferSelect): TicketTypeBody {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    price: row.price,
+    ...(row.paymentType ? { payment_type: row.paymentType as NonNullable<TicketTypeBody['payment_type']> } : {}),
+    description: row.description,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const total = sql<number>`count(*)`.mapWith(Number);
+
+export const lookupHandlers = defineHandlers({
+  async searchMembers({ query, services }) {
+    const { db } = services.database;
+    const keyword = query.keyword?.trim();
+    const where: SQL | undefined = keyword ? like(members.searchText, likePattern(memberKeyword(keyword))) : undefined;
+    const { limit, offset } = pageOf(query, MEMBER_SEARCH_SIZE);
+    const [rows, [count]] = await Promise.all([
+      db.select().from(members).where(where).orderBy(asc(members.fullName), asc(members.id)).limit(limit).offset(offset),
+      db.select({ total }).from(members).where(where),
+    ]);
+    return { items: rows.map(toMemberBody), total: count?.total ?? 0 };
+  },
+
+  async getMember({ params, services }) {
+    const [row] = await services.database.db.select().from(members).where(eq(members.id, params.id));
+    if (!row) throw notFound('Không tìm thấy khách hàng');
+    return toMemberBody(row);
+  },
+
+  async listClients({ query, services }) {
+    const { db } = services.database;
+    const keyword = query.keyword?.trim();
+    const pattern = keyword ? phoneSearchPattern(keyword) : undefined;
+    const where: SQL | undefined =
+      pattern === undefined ? undefined : pattern === null ? sql`false` : like(clients.phoneNumber, pattern);
+    const { limit, offset } = pageOf(query);
+    const [rows, [count]] = await Promise.all([
+      db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
+      db.select({ total }).from(clients).where(where),
+    ]);
+    return { items: rows.map(toClientBody), total: count?.total ?? 0 };
+  },
+
+  async createClient({ body, principal, services }) {
+    const phone = toInternationalPhone(body.phone_number);
+    try {
+      return await services.database.db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.phoneNumber, phone));
+        if (taken) throw conflict(CLIENT_PHONE_TAKEN);
+        const [row] = await tx
+          .insert(clients)
+          .values({ phoneNumber: phone, fullName: body.full_name, email: body.email ?? null })
+          .returning();
+        const created = toClientBody(row!);
+        await recordHistory(tx, principal, { entity: 'client', entityId: row!.id, action: 'create', after: created });
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CLIENT_PHONE_TAKEN);
+      throw error;
+    }
+  },
+
+  async listTicketTypes({ query, services }) {
+    const rows = await services.database.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.version, query.version))
+      .orderBy(asc(ticketTypes.id));
+    return { items: rows.map(toTicketTypeBody), total: rows.length };
+  },
+});

@@ -1,8 +1,8 @@
 // Push device tokens (Firebase Cloud Messaging) of the signed-in user, per app (x-app-id).
 // History names a token by a hash: the token itself is a credential for pushing to a device.
 import { and, eq } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
 import { recordHistory } from '../../access/history.ts';
+import type { Principal } from '../../access/principal.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { deviceTokens } from '../../db/schema/index.ts';
@@ -12,7 +12,12 @@ const ENTITY = 'device_token';
 const tokenRef = (token: string) => sha256(token).slice(0, 16);
 
 /** Same user and app again: no-op. Another user's token (or another app) moves to the caller. */
-export async function registerToken(db: Db, principal: Principal, token: string, appId: string): Promise<void> {
+export async function registerToken(
+  db: Db,
+  principal: Principal,
+  token: string,
+  appId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(deviceTokens).where(eq(deviceTokens.token, token)).for('update');
     if (before && before.userId === principal.userId && before.appId === appId) return;

@@ -1,12 +1,12 @@
 // The caller's own notifications: list (newest first), mark one read, mark all read.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
 import { recordHistory } from '../../access/history.ts';
+import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import { type WireNotification, toWire } from './wire.ts';
+import { toWire, type WireNotification } from './wire.ts';
 
 export const ENTITY = 'notification';
 

@@ -1,8 +1,8 @@
 // Customer support sends a notification to staff users: one row per recipient, published to the
 // live streams in the same transaction (NOTIFY is delivered on commit, never on rollback).
 import { and, inArray } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
 import { recordHistory } from '../../access/history.ts';
+import type { Principal } from '../../access/principal.ts';
 import { companyFilter } from '../../access/tenancy.ts';
 import { busStaff, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';

@@ -8,7 +8,7 @@ import type { Principal } from '../../access/principal.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import type { NotificationEvent } from './bus.ts';
-import { type WireNotification, toWire } from './wire.ts';
+import { toWire, type WireNotification } from './wire.ts';
 
 export const PING_INTERVAL_MS = 25_000;
 /** At most this many notifications are replayed after a reconnect (oldest first). */
@@ -45,7 +45,12 @@ function msUntilExpiry(authorization: unknown): number | null {
   }
 }
 
-export async function openStream({ request, reply, principal, services }: StreamContext): Promise<FastifyReply> {
+export async function openStream({
+  request,
+  reply,
+  principal,
+  services,
+}: StreamContext): Promise<FastifyReply> {
   const { db } = services.database;
   const userId = principal.userId;
   const raw = reply.raw;
@@ -53,7 +58,9 @@ export async function openStream({ request, reply, principal, services }: Stream
 
   reply.hijack();
   const inherited = Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
   );
   raw.writeHead(200, {
     ...inherited,

@@ -1,6 +1,6 @@
 // The contract's `Notification` as sent on the wire (list, mark read, stream events).
 import type { components } from '@busops/sdk/schema';
-import { notifications } from '../../db/schema/index.ts';
+import type { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type WireNotification = components['schemas']['Notification'];

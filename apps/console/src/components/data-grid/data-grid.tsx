@@ -42,7 +42,7 @@ export interface DataGridProps<T> {
 }
 
 export default function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridId, rows, columns, getRowId, loading, sort, onSortChange, selection, moneyFields } = props;
+  const { gridId, rows, columns, getRowId, loading, onSortChange, selection, moneyFields } = props;
   const apiRef = useRef<GridApi<T> | null>(null);
   const applyingSort = useRef(false);
 
@@ -71,36 +71,36 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [rows, moneyFields, props.totalsLabelField],
   );
 
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<T>) => {
-      apiRef.current = event.api;
-      const saved = loadColumnState(gridId);
-      applyingSort.current = true;
-      event.api.applyColumnState({
-        state: [...(saved ?? []), ...sortState(sort)],
-        applyOrder: Boolean(saved),
-        defaultState: { sort: null },
-      });
-      applyingSort.current = false;
-      props.onGridApi?.(event.api);
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on ready
-    [gridId],
-  );
+  // Callbacks read the latest props; the grid's own events are wired once.
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const selectionEntity = selection?.entity;
+
+  const onGridReady = (event: GridReadyEvent<T>) => {
+    apiRef.current = event.api;
+    const saved = loadColumnState(gridId);
+    applyingSort.current = true;
+    event.api.applyColumnState({
+      state: [...(saved ?? []), ...sortState(propsRef.current.sort)],
+      applyOrder: Boolean(saved),
+      defaultState: { sort: null },
+    });
+    applyingSort.current = false;
+    propsRef.current.onGridApi?.(event.api);
+  };
 
   useEffect(
     () => () => {
-      props.onGridApi?.(null);
-      if (selection) clearSelection(selection.entity);
+      propsRef.current.onGridApi?.(null);
+      if (selectionEntity) clearSelection(selectionEntity);
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: unmount only
-    [],
+    [selectionEntity],
   );
 
   // A new page means a new selection.
   useEffect(() => {
-    if (selection) clearSelection(selection.entity);
-  }, [rows, selection]);
+    if (selectionEntity && rows) clearSelection(selectionEntity);
+  }, [rows, selectionEntity]);
 
   const persistColumns = useCallback(() => {
     const api = apiRef.current;
@@ -121,7 +121,9 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         localeText={GRID_LOCALE_VI}
         pinnedBottomRowData={pinnedBottomRowData}
         rowSelection={
-          selection ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined
+          selection
+            ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+            : undefined
         }
         suppressCellFocus={false}
         preventDefaultOnContextMenu={Boolean(props.onRowContextMenu)}

@@ -32,11 +32,31 @@ export function Pager({ page, size, total, disabled, onChange }: PagerProps) {
         onChange={(e) => onChange(1, Number(e.target.value))}
       />
       <ButtonGroup>
-        <Button icon="double-chevron-left" aria-label="Trang đầu" disabled={disabled || page <= 1} onClick={() => onChange(1, size)} />
-        <Button icon="chevron-left" aria-label="Trang trước" disabled={disabled || page <= 1} onClick={() => onChange(page - 1, size)} />
+        <Button
+          icon="double-chevron-left"
+          aria-label="Trang đầu"
+          disabled={disabled || page <= 1}
+          onClick={() => onChange(1, size)}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label="Trang trước"
+          disabled={disabled || page <= 1}
+          onClick={() => onChange(page - 1, size)}
+        />
         <Button disabled text={`${page} / ${last}`} />
-        <Button icon="chevron-right" aria-label="Trang sau" disabled={disabled || page >= last} onClick={() => onChange(page + 1, size)} />
-        <Button icon="double-chevron-right" aria-label="Trang cuối" disabled={disabled || page >= last} onClick={() => onChange(last, size)} />
+        <Button
+          icon="chevron-right"
+          aria-label="Trang sau"
+          disabled={disabled || page >= last}
+          onClick={() => onChange(page + 1, size)}
+        />
+        <Button
+          icon="double-chevron-right"
+          aria-label="Trang cuối"
+          disabled={disabled || page >= last}
+          onClick={() => onChange(last, size)}
+        />
       </ButtonGroup>
     </nav>
   );

@@ -32,7 +32,17 @@ export interface FormDialogProps {
 }
 
 export function FormDialog(props: FormDialogProps) {
-  const { isOpen, title, icon, fields, initialValues, submitText = 'Lưu', onSubmit, onClose, children } = props;
+  const {
+    isOpen,
+    title,
+    icon,
+    fields,
+    initialValues,
+    submitText = 'Lưu',
+    onSubmit,
+    onClose,
+    children,
+  } = props;
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -71,7 +81,15 @@ export function FormDialog(props: FormDialogProps) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon={icon} canEscapeKeyClose autoFocus enforceFocus>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      icon={icon}
+      canEscapeKeyClose
+      autoFocus
+      enforceFocus
+    >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
           {serverError && (

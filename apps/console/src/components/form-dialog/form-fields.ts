@@ -53,6 +53,9 @@ export function validateForm(fields: readonly FormField[], values: FormValues): 
   return errors;
 }
 
-export function initialFormValues(fields: readonly FormField[], initial: Partial<FormValues> = {}): FormValues {
+export function initialFormValues(
+  fields: readonly FormField[],
+  initial: Partial<FormValues> = {},
+): FormValues {
   return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? '']));
 }

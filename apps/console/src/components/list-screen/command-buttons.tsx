@@ -33,7 +33,13 @@ export function ToolbarCommands() {
 }
 
 /** Opens the row menu at the pointer with the commands for the selected rows of `entity`. */
-export function showRowMenu(ctx: CommandContext, entity: string, noun: string, rows: unknown[], event: MouseEvent) {
+export function showRowMenu(
+  ctx: CommandContext,
+  entity: string,
+  noun: string,
+  rows: unknown[],
+  event: MouseEvent,
+) {
   const rowCtx: CommandContext = { ...ctx, selection: { entity, noun, rows } };
   const commands = commandsAt('row-menu', rowCtx);
   if (commands.length === 0) return;

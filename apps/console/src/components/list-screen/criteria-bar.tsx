@@ -33,9 +33,14 @@ export function CriteriaBar({ fields, values, disabled, onSearch, children }: Cr
     onSearch(empty);
   };
   return (
-    <form className="busops-list-toolbar" onSubmit={submit} role="search">
+    <form className="busops-list-toolbar" onSubmit={submit} aria-label="Tiêu chí tìm kiếm">
       {fields.map((field) => (
-        <FormGroup key={field.name} label={field.label} labelFor={`criteria-${field.name}`} style={{ margin: 0 }}>
+        <FormGroup
+          key={field.name}
+          label={field.label}
+          labelFor={`criteria-${field.name}`}
+          style={{ margin: 0 }}
+        >
           {field.type === 'select' ? (
             <HTMLSelect
               id={`criteria-${field.name}`}

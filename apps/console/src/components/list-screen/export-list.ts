@@ -2,7 +2,10 @@
 import { downloadExport, type ExportAnswer, saveBlob } from '@busops/sdk';
 import { toast, toastError } from '../../lib/toasts';
 
-export async function exportToFile(call: () => Promise<ExportAnswer>, fallbackFilename: string): Promise<void> {
+export async function exportToFile(
+  call: () => Promise<ExportAnswer>,
+  fallbackFilename: string,
+): Promise<void> {
   const stop = toast.loading();
   try {
     const file = await downloadExport(call, fallbackFilename);

@@ -79,7 +79,12 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
   return (
     <section className="busops-list-screen" aria-label={props.title}>
       <H3 style={{ margin: 0 }}>{props.title}</H3>
-      <CriteriaBar fields={props.criteriaFields ?? []} values={criteria} disabled={snap.requesting} onSearch={search}>
+      <CriteriaBar
+        fields={props.criteriaFields ?? []}
+        values={criteria}
+        disabled={snap.requesting}
+        onSearch={search}
+      >
         <ToolbarCommands />
         {props.actions}
         {exportList && (

@@ -22,7 +22,8 @@ export function ChangePasswordDialog() {
           label: 'Nhập lại mật khẩu mới',
           type: 'password',
           required: true,
-          validate: (value, values) => (value === values.new_password ? null : 'Mật khẩu nhập lại không khớp'),
+          validate: (value, values) =>
+            value === values.new_password ? null : 'Mật khẩu nhập lại không khớp',
         },
       ]}
       onSubmit={async (values) => {

@@ -15,7 +15,9 @@ export function isValidStoredUser(user: unknown): user is CurrentUser {
   );
 }
 
-export function principalOf(user: Pick<CurrentUser, 'role' | 'active_super_company'> | null): Principal | null {
+export function principalOf(
+  user: Pick<CurrentUser, 'role' | 'active_super_company'> | null,
+): Principal | null {
   return user ? toPrincipal(user) : null;
 }
 

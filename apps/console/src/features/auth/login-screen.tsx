@@ -1,5 +1,17 @@
 // /login: phone + password, SMS code, and the external identity provider when Firebase is configured.
-import { Button, Callout, Card, Classes, Divider, FormGroup, H3, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  Divider,
+  FormGroup,
+  H3,
+  InputGroup,
+  Intent,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';

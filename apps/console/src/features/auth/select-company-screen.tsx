@@ -25,7 +25,9 @@ export function SelectCompanyScreen() {
     <div className="busops-centered">
       <Card elevation={2} style={{ width: 420 }}>
         <H3>Chọn công ty làm việc</H3>
-        <p className={Classes.TEXT_MUTED}>Tài khoản của bạn chưa gắn với công ty nào. Vui lòng chọn một công ty.</p>
+        <p className={Classes.TEXT_MUTED}>
+          Tài khoản của bạn chưa gắn với công ty nào. Vui lòng chọn một công ty.
+        </p>
         {companies.length === 0 ? (
           <NonIdealState icon="office" title="Chưa có công ty nào được cấp quyền" />
         ) : (

@@ -25,7 +25,9 @@ export function NotificationBell() {
       <NotificationsOffCallout />
       <NotificationList
         store={notifications}
-        onOpenLink={(link) => (link.startsWith('/') ? navigate(link) : window.open(link, '_blank', 'noopener'))}
+        onOpenLink={(link) =>
+          link.startsWith('/') ? navigate(link) : window.open(link, '_blank', 'noopener')
+        }
       />
     </div>
   );

@@ -6,7 +6,12 @@ import { notificationPermission } from './push';
 export function NotificationsOffCallout() {
   if (notificationPermission() === 'granted') return null;
   return (
-    <Callout intent={Intent.PRIMARY} icon="notifications-snooze" title={MESSAGES.notificationsOff.text} compact>
+    <Callout
+      intent={Intent.PRIMARY}
+      icon="notifications-snooze"
+      title={MESSAGES.notificationsOff.text}
+      compact
+    >
       {MESSAGES.notificationsOffHint.text}
     </Callout>
   );

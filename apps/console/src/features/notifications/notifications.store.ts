@@ -42,7 +42,8 @@ export function createNotificationsStore(port: NotificationsPort, onError: (erro
     state.error = null;
     try {
       const answer = await port.list(page, DEFAULT_PAGE_SIZE);
-      state.notifications = page === 0 ? answer.notifications : [...state.notifications, ...answer.notifications];
+      state.notifications =
+        page === 0 ? answer.notifications : [...state.notifications, ...answer.notifications];
       state.more = answer.more;
       state.total = answer.total;
       state.total_unread = answer.total_unread;

@@ -1,0 +1,150 @@
+// Streams an .xlsx answer: exceljs' streaming WorkbookWriter writes into a PassThrough piped to the
+// reply while rows arrive batch by batch (keyset pages read from the database), so memory stays
+// flat whatever the number of rows. Feature code only describes the columns and the batches.
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Integer VND shown as `1.234.568 ₫` by a Vietnamese Excel (grouping follows the reader's locale). */
+export const VND_FORMAT = '#,##0 "₫"';
+/** Excel's code for dd/MM/yyyy. */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+export interface XlsxColumn<T> {
+  header: string;
+  /** Column width in characters. */
+  width?: number;
+  /** Excel number format of the column's cells (VND_FORMAT, DATE_FORMAT ...). */
+  numFmt?: string;
+  value(row: T): CellValue;
+}
+
+export interface XlsxStreamOptions<T> {
+  /** Download name, e.g. 'nhan-vien-20260501.xlsx' (non-ASCII names travel in filename*). */
+  filename: string;
+  sheetName: string;
+  columns: ReadonlyArray<XlsxColumn<T>>;
+  /** The rows, batch by batch; read lazily while the file is written. */
+  batches: AsyncIterable<T[]>;
+}
+
+/**
+ * `attachment` Content-Disposition with an ASCII `filename` fallback and the exact name in the
+ * RFC 5987 `filename*` parameter.
+ */
+export function contentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const HCM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * Excel dates carry no time zone: shift an instant so the cell shows its Asia/Ho_Chi_Minh wall
+ * clock (Viet Nam has no daylight saving time).
+ */
+export function excelLocalDate(instant: Date | string | null | undefined): Date | null {
+  if (instant === null || instant === undefined) return null;
+  const date = instant instanceof Date ? instant : new Date(instant);
+  return new Date(date.getTime() + HCM_OFFSET_MS);
+}
+
+/** YYYYMMDD of `now` in Asia/Ho_Chi_Minh, for download names. */
+export function fileDateStamp(now: Date = new Date()): string {
+  return new Date(now.getTime() + HCM_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/**
+ * Reads batches from `fetch(cursor)` until one comes back shorter than `batchSize`; the cursor of
+ * the next batch is taken from the last row of the previous one (keyset paging: `id > last`, or
+ * `(sort key, id) > (last key, last id)`), so no batch pays for an OFFSET.
+ */
+export async function* keysetBatches<T, C>(
+  fetch: (after: C | null, limit: number) => Promise<T[]>,
+  cursorOf: (last: T) => C,
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  let cursor: C | null = null;
+  for (;;) {
+    const rows = await fetch(cursor, batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    cursor = cursorOf(rows[rows.length - 1]!);
+  }
+}
+
+/** Resolves when `stream` drained, or was closed (client gone: the next write then fails). */
+async function drained(stream: PassThrough): Promise<void> {
+  const abort = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: abort.signal }), once(stream, 'close', { signal: abort.signal })]);
+  } finally {
+    abort.abort();
+  }
+}
+
+/**
+ * Answers `reply` with a streamed .xlsx: one header row, then every row of every batch. The first
+ * batch is read before the headers are sent, so an early failure still answers a JSON error; a
+ * failure later aborts the download (the client sees a truncated transfer). Return the result
+ * from the handler.
+ */
+export async function streamXlsx<T>(reply: FastifyReply, options: XlsxStreamOptions<T>): Promise<FastifyReply> {
+  const iterator = options.batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = options.columns.map((column, index) => ({
+    key: `c${index}`,
+    width: column.width ?? Math.max(12, column.header.length + 4),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  const header = sheet.addRow(options.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(options.filename))
+    .header('cache-control', 'no-store')
+    .send(output);
+
+  const writeBatch = async (rows: T[]) => {
+    for (const row of rows) {
+      sheet.addRow(options.columns.map((c) => c.value(row) ?? null)).commit();
+    }
+    // Let the reply drain what was written before reading the next batch.
+    if (output.writableNeedDrain) await drained(output);
+    if (output.destroyed) throw new Error('xlsx export aborted: the client went away');
+  };
+
+  try {
+    if (!first.done) await writeBatch(first.value);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      await writeBatch(next.value);
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    reply.log.error({ err: error }, 'xlsx export failed mid-stream');
+    await iterator.return?.(undefined);
+    output.destroy(error as Error);
+  }
+  return reply;
+}

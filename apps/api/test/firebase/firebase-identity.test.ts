@@ -1,0 +1,75 @@
+// The production identity port against the Firebase Auth emulator (pnpm test:firebase sets
+// FIREBASE_AUTH_EMULATOR_HOST): firebase-admin mints the custom token, the emulator signs in with it,
+// the API verifies the Firebase ID token and revokes it on sign-out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { type TestApp, createTestApp } from '../harness.ts';
+
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!EMULATOR) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through `pnpm test:firebase`');
+  t = await createTestApp({ identity: 'firebase', firebaseProjectId: 'demo-busops' });
+});
+afterAll(() => t?.close());
+
+async function signInWithCustomToken(token: string): Promise<{ idToken: string; refreshToken: string }> {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken: string; refreshToken: string; error?: unknown };
+  if (!response.ok) throw new Error(`signInWithCustomToken: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const login = (username: string) =>
+  t.call('POST', '/auth/login', { body: { grant_type: 'password', username, password: DEMO_PASSWORD } });
+const me = (idToken: string) => t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${idToken}` } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('Firebase identity (emulator)', () => {
+  it('password login -> Firebase custom token -> emulator ID token -> /staff/me -> logout revokes', async () => {
+    const res = await login('0901000002');
+    expect(res.status).toBe(200);
+    const { idToken } = await signInWithCustomToken(res.body.customToken);
+
+    const first = await me(idToken);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ user_id: res.body.user_id, phone_number: '+84901000002', role: 2 });
+
+    // Firebase compares whole seconds: revoke in a later second than the sign-in.
+    await sleep(1100);
+    const logout = await t.call('POST', '/auth/logout', { headers: { authorization: `Bearer ${idToken}` } });
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ message: 'OK' });
+    expect((await me(idToken)).status).toBe(401);
+
+    // Signing in again works.
+    await sleep(1100);
+    const again = await signInWithCustomToken((await login('+84901000002')).body.customToken);
+    expect((await me(again.idToken)).status).toBe(200);
+  });
+
+  it('the API does not exchange or refresh tokens itself: the console uses Firebase', async () => {
+    const res = await login('0901000005');
+    const exchange = await t.call('POST', '/identity/token', { body: { customToken: res.body.customToken } });
+    expect(exchange.status).toBe(400);
+    expect(exchange.body.errorCode).toBe('IDENTITY_EXTERNAL');
+    const refresh = await t.call('POST', '/identity/refresh', { body: { refreshToken: 'x' } });
+    expect(refresh.status).toBe(400);
+  });
+
+  it('rejects forged or foreign ID tokens', async () => {
+    expect((await me('not-a-token')).status).toBe(401);
+    // A Firebase user whose uid is not a busops user id.
+    const response = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com', password: 'secret123', returnSecureToken: true }),
+    });
+    const { idToken } = (await response.json()) as { idToken: string };
+    expect((await me(idToken)).status).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type FormField, validateForm } from './form-fields';
+
+const fields: FormField[] = [
+  { name: 'full_name', label: 'Họ tên', required: true, maxLength: 5 },
+  { name: 'phone', label: 'Số điện thoại', type: 'tel', required: true },
+  { name: 'role', label: 'Chức vụ', type: 'select', required: true },
+  { name: 'password', label: 'Mật khẩu', type: 'password', minLength: 6 },
+];
+
+describe('validateForm', () => {
+  it('gives Vietnamese messages', () => {
+    expect(validateForm(fields, { full_name: ' ', phone: '', role: '', password: '123' })).toEqual({
+      full_name: 'Vui lòng nhập họ tên',
+      phone: 'Vui lòng nhập số điện thoại',
+      role: 'Vui lòng chọn chức vụ',
+      password: 'Mật khẩu phải có ít nhất 6 ký tự',
+    });
+    expect(validateForm(fields, { full_name: 'Nguyễn', phone: '12', role: '1', password: '' })).toEqual({
+      full_name: 'Họ tên không được quá 5 ký tự',
+      phone: 'Số điện thoại không hợp lệ',
+    });
+  });
+
+  it('accepts valid values', () => {
+    expect(validateForm(fields, { full_name: 'An', phone: '0912 345 678', role: '2', password: '' })).toEqual(
+      {},
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { ADMIN_APP_ID } from '@busops/domain';
+import { describe, expect, it } from 'vitest';
+import { isValidStoredUser, mustChooseCompany, principalOf } from './current-user';
+
+const user = {
+  user_id: 1,
+  phone_number: '+84912345678',
+  full_name: 'Nguyễn Văn A',
+  email: null,
+  fbAppId: ADMIN_APP_ID,
+  active_super_company: false,
+  belong_super_company: false,
+  org_id: 3,
+  role: 2 as const,
+  role_name: 'Admin',
+  current_company: { id: 3, name: 'Xe buýt 3', is_super: false },
+  enabled_companies: [{ id: 3, name: 'Xe buýt 3' }],
+};
+
+describe('stored user validation (spec §4)', () => {
+  it('accepts a user with a phone number and the admin app id', () => {
+    expect(isValidStoredUser(user)).toBe(true);
+  });
+
+  it.each([
+    ['no phone number', { ...user, phone_number: '' }],
+    ['another app', { ...user, fbAppId: 'busops-driver' }],
+    ['no app id', { ...user, fbAppId: undefined }],
+    ['not an object', 'user'],
+    ['null', null],
+  ])('rejects %s', (_why, candidate) => {
+    expect(isValidStoredUser(candidate)).toBe(false);
+  });
+});
+
+describe('principal and company choice', () => {
+  it('maps role and super company', () => {
+    expect(principalOf(user)).toEqual({ role: 2, isSuper: false });
+    expect(principalOf({ ...user, active_super_company: true, role: 1 })).toEqual({ role: 1, isSuper: true });
+  });
+
+  it('a member user with org_id 0 must choose a company; a super user never', () => {
+    expect(mustChooseCompany({ ...user, org_id: 0 })).toBe(true);
+    expect(mustChooseCompany({ ...user, org_id: 0, active_super_company: true })).toBe(false);
+    expect(mustChooseCompany(user)).toBe(false);
+  });
+});

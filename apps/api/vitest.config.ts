@@ -14,7 +14,11 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '../../test-results/api.json' }]],
     projects: [
-      { extends: true as const, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
+      // *.pg.test.ts need PostgreSQL (several connections, several API instances on one database).
+      {
+        extends: true as const,
+        test: { name: 'pglite', env: { TEST_DATABASE_URL: '' }, exclude: ['test/firebase/**', 'node_modules/**', '**/*.pg.test.ts'] },
+      },
       ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }] : []),
     ],
   },

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { blueprintIconFiles } from './vite-plugins/blueprint-icon-files';
+import { blueprintIconFiles } from './vite-plugins/blueprint-icon-files.ts';
 
 // API paths served by apps/api; in production the API serves this dist/ on the same origin.
 const API_PREFIXES = [
@@ -22,12 +22,6 @@ const API_PREFIXES = [
   '/admin/clients',
   '/tickets',
 ];
-
-/** `src/features/<area>/...screen.tsx` and what only it imports -> chunk `feature-<area>`. */
-function featureChunk(id: string): string | null {
-  const match = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\/]+\.screen\.tsx$/.exec(id);
-  return match ? `feature-${match[1]}` : null;
-}
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -56,13 +50,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // Vite 8 (rolldown) successor of manualChunks: AG Grid, Firebase and each feature area get their own
-        // chunk; all three are only reached through dynamic import(), so /login and /menu never load them.
+        // Vite 8 (rolldown) successor of manualChunks. AG Grid gets its own chunk, reached only through the
+        // dynamic import of data-grid.tsx; React is grouped first (higher priority) so the AG Grid group
+        // cannot absorb it and make the entry import the grid. Firebase and the feature screens are split
+        // naturally: they are only reached through import() (one `<name>.screen-<hash>.js` per screen).
         codeSplitting: {
           groups: [
-            { name: 'ag-grid', test: /node_modules[\\/](\.pnpm[\\/])?ag-grid-/ },
-            { name: 'firebase', test: /node_modules[\\/](\.pnpm[\\/])?@?firebase/ },
-            { name: (id: string) => featureChunk(id), debugName: 'features' },
+            {
+              name: 'react',
+              test: /node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler)[@\\/]/,
+              priority: 20,
+            },
+            { name: 'ag-grid', test: /node_modules[\\/](\.pnpm[\\/])?ag-grid-/, priority: 10 },
           ],
         },
       },

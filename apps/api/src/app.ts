@@ -53,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
   };
 
+  // Open SSE streams would keep server.close() waiting forever: end them first.
+  app.addHook('preClose', async () => services.notifications.endStreams());
   await app.register(cors, { origin: true, exposedHeaders: ['content-disposition', 'retry-after'] });
   app.decorateRequest('principal', null);
   installErrorHandler(app);

@@ -63,12 +63,19 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
     }
   };
 
-  const issue = async (userId: number, sessionId: string): Promise<IdTokenAnswer> => {
+  /** With `previousHash` (refresh) the rotation is a compare-and-set: one refresh token, one new pair. */
+  const issue = async (userId: number, sessionId: string, previousHash?: string): Promise<IdTokenAnswer> => {
     const secretPart = randomToken();
-    await db
+    const rotated = await db
       .update(sessions)
       .set({ refreshHash: sha256(secretPart) })
-      .where(eq(sessions.id, sessionId));
+      .where(
+        previousHash === undefined
+          ? eq(sessions.id, sessionId)
+          : and(eq(sessions.id, sessionId), eq(sessions.refreshHash, previousHash), isNull(sessions.revokedAt)),
+      )
+      .returning({ id: sessions.id });
+    if (rotated.length === 0) throw invalidSignIn();
     return {
       idToken: await sign({ typ: 'id', sid: sessionId }, String(userId), ID_TOKEN_TTL_S),
       refreshToken: `${sessionId}.${secretPart}`,
@@ -107,7 +114,7 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
       const valid =
         session && !session.revokedAt && session.expiresAt > new Date() && session.refreshHash === sha256(secretPart);
       if (!valid) throw invalidSignIn();
-      return issue(session.userId, session.id);
+      return issue(session.userId, session.id, session.refreshHash);
     },
 
     async verifyIdToken(idToken) {

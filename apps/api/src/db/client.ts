@@ -69,28 +69,75 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client dropped by the server (restart, DROP DATABASE ... WITH (FORCE)) must not crash us;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
     async listen(channel, listener) {
-      // A dedicated connection per channel: pooled connections cannot hold a LISTEN.
-      const client = await pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) listener(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      const stop = await listenForever(connectionString, channel, listener);
+      listeners.add(stop);
       return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
-        client.release();
+        listeners.delete(stop);
+        await stop();
       };
     },
     async ping() {
       await pool.query('select 1');
     },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one cannot hold it), reconnecting with backoff when the
+ * connection drops, so this instance keeps receiving events after a database restart.
+ */
+async function listenForever(connectionString: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replace(/"/g, '')}"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect(1).catch(() => {}), 500);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (attempt === 0) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 500 * 2 ** attempt));
+    }
+  };
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -42,7 +42,8 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-export const requestHash = (request: unknown): string => createHash('sha256').update(canonicalJson(request)).digest('hex');
+export const requestHash = (request: unknown): string =>
+  createHash('sha256').update(canonicalJson(request)).digest('hex');
 
 /**
  * Runs `work` in one transaction, at most once per (user, operation, key). The answer `work` gives
@@ -63,12 +64,18 @@ export async function withIdempotency<T>(
       return { status: answer.status, body: asJson(answer.body), replayed: false };
     }
     const hash = requestHash(options.request);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${userId}:${operationId}:${key}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${userId}:${operationId}:${key}`}, 0))`,
+    );
     const [stored] = await tx
       .select()
       .from(idempotencyKeys)
       .where(
-        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.operationId, operationId), eq(idempotencyKeys.key, key)),
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.operationId, operationId),
+          eq(idempotencyKeys.key, key),
+        ),
       );
     if (stored) {
       if (stored.requestHash !== hash) throw conflict(IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');

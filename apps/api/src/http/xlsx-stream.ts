@@ -91,7 +91,10 @@ export async function* keysetBatches<T, C>(
 async function drained(stream: PassThrough): Promise<void> {
   const abort = new AbortController();
   try {
-    await Promise.race([once(stream, 'drain', { signal: abort.signal }), once(stream, 'close', { signal: abort.signal })]);
+    await Promise.race([
+      once(stream, 'drain', { signal: abort.signal }),
+      once(stream, 'close', { signal: abort.signal }),
+    ]);
   } finally {
     abort.abort();
   }
@@ -103,12 +106,19 @@ async function drained(stream: PassThrough): Promise<void> {
  * failure later aborts the download (the client sees a truncated transfer). Return the result
  * from the handler.
  */
-export async function streamXlsx<T>(reply: FastifyReply, options: XlsxStreamOptions<T>): Promise<FastifyReply> {
+export async function streamXlsx<T>(
+  reply: FastifyReply,
+  options: XlsxStreamOptions<T>,
+): Promise<FastifyReply> {
   const iterator = options.batches[Symbol.asyncIterator]();
   const first = await iterator.next();
 
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = options.columns.map((column, index) => ({
     key: `c${index}`,

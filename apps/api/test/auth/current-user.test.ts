@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, history, users } from '../../src/db/schema/index.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let ids: { super: number; phuongNam: number; quyetThang: number };
@@ -10,11 +10,12 @@ beforeAll(async () => {
   const rows = await t.services.database.db.select().from(companies);
   const byCode = (code: string) => rows.find((c) => c.code === code)!.id;
   ids = { super: byCode('SGT'), phuongNam: byCode('PNB'), quyetThang: byCode('QTH') };
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const me = (as: string) => t.call('GET', '/staff/me', { as });
-const switchTo = (as: string, company_id: unknown) => t.call('PUT', '/staff/me/current-company', { as, body: { company_id } });
+const switchTo = (as: string, company_id: unknown) =>
+  t.call('PUT', '/staff/me/current-company', { as, body: { company_id } });
 
 describe('getCurrentUser', () => {
   it('a super-company user', async () => {
@@ -54,8 +55,16 @@ describe('getCurrentUser', () => {
   it('the org_id 0 user has no company, no role and two companies to choose from', async () => {
     const res = await me('0909000000');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ org_id: 0, role: null, role_name: null, current_company: null, active_super_company: false });
-    expect(res.body.enabled_companies.map((c: { id: number }) => c.id).sort()).toEqual([ids.phuongNam, ids.quyetThang].sort());
+    expect(res.body).toMatchObject({
+      org_id: 0,
+      role: null,
+      role_name: null,
+      current_company: null,
+      active_super_company: false,
+    });
+    expect(res.body.enabled_companies.map((c: { id: number }) => c.id).sort()).toEqual(
+      [ids.phuongNam, ids.quyetThang].sort(),
+    );
   });
 
   it('needs the application key and an ID token', async () => {
@@ -87,7 +96,10 @@ describe('switchCurrentCompany', () => {
     expect(after.body.items.every((s: { company_id: number }) => s.company_id === ids.quyetThang)).toBe(true);
 
     // The choice is stored (org_id, the home company, stays 0) and written to the history.
-    const [user] = await t.services.database.db.select().from(users).where(eq(users.phoneNumber, '+84909000000'));
+    const [user] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, '+84909000000'));
     expect(user).toMatchObject({ currentCompanyId: ids.quyetThang, orgId: 0 });
     const [row] = await t.services.database.db
       .select()
@@ -125,12 +137,19 @@ describe('switchCurrentCompany', () => {
   it('a super-company user may work in any company and come back', async () => {
     const res = await switchTo('0900000002', ids.phuongNam);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_company: { id: ids.phuongNam, is_super: false }, org_id: ids.phuongNam, role: 2 });
+    expect(res.body).toMatchObject({
+      current_company: { id: ids.phuongNam, is_super: false },
+      org_id: ids.phuongNam,
+      role: 2,
+    });
     const staff = await t.call('GET', '/bus/staff', { as: '0900000002', query: { size: 100 } });
     expect(staff.status).toBe(200);
     expect(staff.body.items.every((s: { company_id: number }) => s.company_id === ids.phuongNam)).toBe(true);
     const back = await switchTo('0900000002', ids.super);
-    expect(back.body).toMatchObject({ current_company: { id: ids.super, is_super: true }, org_id: ids.super });
+    expect(back.body).toMatchObject({
+      current_company: { id: ids.super, is_super: true },
+      org_id: ids.super,
+    });
   });
 
   it('a member user may "switch" to its own company', async () => {

@@ -10,7 +10,7 @@ export async function lastSmsCode(t: TestApp, phone: string): Promise<string | n
     .where(eq(smsOutbox.phoneNumber, phone))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
-  return row ? /là (\d{6})\./.exec(row.body)?.[1] ?? null : null;
+  return row ? (/là (\d{6})\./.exec(row.body)?.[1] ?? null) : null;
 }
 
 export async function requestCode(t: TestApp, phoneNumber: string): Promise<string> {
@@ -25,8 +25,11 @@ export async function signInBySms(t: TestApp, phoneNumber: string, international
   const code = await lastSmsCode(t, international);
   const verify = await t.call('POST', '/auth/sms/verify', { body: { sessionId, code } });
   if (verify.status !== 200) throw new Error(`sms verify: ${verify.status} ${JSON.stringify(verify.body)}`);
-  const exchange = await t.call('POST', '/identity/token', { body: { customToken: verify.body.customToken } });
-  if (exchange.status !== 200) throw new Error(`exchange: ${exchange.status} ${JSON.stringify(exchange.body)}`);
+  const exchange = await t.call('POST', '/identity/token', {
+    body: { customToken: verify.body.customToken },
+  });
+  if (exchange.status !== 200)
+    throw new Error(`exchange: ${exchange.status} ${JSON.stringify(exchange.body)}`);
   return {
     userId: verify.body.user_id as number,
     idToken: exchange.body.idToken as string,

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
@@ -18,7 +18,10 @@ describe('loginWithPassword', () => {
     const res = await login('0901000002', DEMO_PASSWORD);
     expect(res.status).toBe(200);
     expect(typeof res.body.customToken).toBe('string');
-    const [user] = await t.services.database.db.select().from(users).where(eq(users.phoneNumber, '+84901000002'));
+    const [user] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, '+84901000002'));
     expect(res.body.user_id).toBe(user!.id);
     expect(JSON.stringify(res.body)).not.toContain('argon2');
   });
@@ -27,10 +30,14 @@ describe('loginWithPassword', () => {
     for (const username of ['+84901000002', '84901000002']) {
       const res = await login(username, DEMO_PASSWORD);
       expect(res.status).toBe(200);
-      const exchange = await t.call('POST', '/identity/token', { body: { customToken: res.body.customToken } });
+      const exchange = await t.call('POST', '/identity/token', {
+        body: { customToken: res.body.customToken },
+      });
       expect(exchange.status).toBe(200);
       expect(exchange.body.expiresIn).toBeGreaterThan(0);
-      const me = await t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${exchange.body.idToken}` } });
+      const me = await t.call('GET', '/staff/me', {
+        headers: { authorization: `Bearer ${exchange.body.idToken}` },
+      });
       expect(me.status).toBe(200);
       expect(me.body.phone_number).toBe('+84901000002');
       expect(me.body).not.toHaveProperty('password_hash');
@@ -44,7 +51,10 @@ describe('loginWithPassword', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Số điện thoại hoặc mật khẩu không đúng');
     expect(await t.digest()).toBe(before);
-    const [row] = await t.services.database.db.select().from(authFailures).where(eq(authFailures.key, '+84901000005'));
+    const [row] = await t.services.database.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.key, '+84901000005'));
     expect(row?.count).toBe(1);
   });
 
@@ -52,7 +62,10 @@ describe('loginWithPassword', () => {
     const res = await login('0987654321', DEMO_PASSWORD);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Số điện thoại hoặc mật khẩu không đúng');
-    const [row] = await t.services.database.db.select().from(authFailures).where(eq(authFailures.key, '+84987654321'));
+    const [row] = await t.services.database.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.key, '+84987654321'));
     expect(row?.count).toBe(1);
   });
 
@@ -75,7 +88,10 @@ describe('loginWithPassword', () => {
   it('clears the failure counter on success', async () => {
     expect((await login('0901000009', 'wrong')).status).toBe(401);
     expect((await login('0901000009', DEMO_PASSWORD)).status).toBe(200);
-    const rows = await t.services.database.db.select().from(authFailures).where(eq(authFailures.key, '+84901000009'));
+    const rows = await t.services.database.db
+      .select()
+      .from(authFailures)
+      .where(eq(authFailures.key, '+84901000009'));
     expect(rows).toHaveLength(0);
   });
 
@@ -108,17 +124,27 @@ describe('bad requests', () => {
   it.each([
     ['missing password', { grant_type: 'password', username: '0901000002' }, 'password'],
     ['missing username', { grant_type: 'password', password: 'x' }, 'username'],
-    ['grant_type not password', { grant_type: 'client_credentials', username: '0901000002', password: 'x' }, 'grant_type'],
+    [
+      'grant_type not password',
+      { grant_type: 'client_credentials', username: '0901000002', password: 'x' },
+      'grant_type',
+    ],
     ['username not a string', { grant_type: 'password', username: 901000002, password: 'x' }, 'username'],
     ['malformed phone', { grant_type: 'password', username: '12345', password: 'x' }, 'username'],
     ['empty password', { grant_type: 'password', username: '0901000002', password: '' }, 'password'],
-    ['unknown field', { grant_type: 'password', username: '0901000002', password: 'x', remember: true }, 'remember'],
+    [
+      'unknown field',
+      { grant_type: 'password', username: '0901000002', password: 'x', remember: true },
+      'remember',
+    ],
   ])('login: %s -> 400', async (_name, body, field) => {
     const before = await t.digest();
     const res = await t.call('POST', '/auth/login', { body });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('VALIDATION_ERROR');
-    expect(res.body.message).toMatch(/[ạảãàáâậầấẩẫăắằặẳẵêệềếểễôộồốổỗơớờợởỡưứừựửữđíìịỉĩúùụủũóòọỏõéèẹẻẽýỳỵỷỹ]/i);
+    expect(res.body.message).toMatch(
+      /[ạảãàáâậầấẩẫăắằặẳẵêệềếểễôộồốổỗơớờợởỡưứừựửữđíìịỉĩúùụủũóòọỏõéèẹẻẽýỳỵỷỹ]/i,
+    );
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await t.digest()).toBe(before);
   });
@@ -141,7 +167,10 @@ describe('bad requests', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await t.call('POST', '/auth/login', { body: 'grant_type=password', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/auth/login', {
+      body: 'grant_type=password',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });

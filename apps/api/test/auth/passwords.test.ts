@@ -2,13 +2,13 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history, users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 import { bearer, signInBySms } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const me = (idToken: string) => t.call('GET', '/staff/me', { headers: bearer(idToken) });
@@ -48,7 +48,10 @@ describe('changePassword', () => {
       body: { old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD },
     });
     expect(same.status).toBe(400);
-    const missing = await t.call('PUT', `/users/${s.userId}/password`, { headers: bearer(s.idToken), body: { new_password: 'x' } });
+    const missing = await t.call('PUT', `/users/${s.userId}/password`, {
+      headers: bearer(s.idToken),
+      body: { new_password: 'x' },
+    });
     expect(missing.status).toBe(400);
     const badId = await t.call('PUT', '/users/abc/password', {
       headers: bearer(s.idToken),
@@ -67,7 +70,9 @@ describe('changePassword', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'OK' });
     expect((await me(old.idToken)).status).toBe(401);
-    expect((await t.call('POST', '/identity/refresh', { body: { refreshToken: old.refreshToken } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/identity/refresh', { body: { refreshToken: old.refreshToken } })).status,
+    ).toBe(401);
     expect((await me(caller.idToken)).status).toBe(200);
     expect((await login('0901000005', DEMO_PASSWORD)).status).toBe(401);
     expect((await login('0901000005', 'Moi@2026')).status).toBe(200);
@@ -114,7 +119,7 @@ describe('resetPassword (forgotten password, by SMS code)', () => {
     expect((await login(target!.phone, 'LanDau@2026')).status).toBe(200);
   });
 
-  it('the caller must be that user and the username that user\'s phone: 403', async () => {
+  it("the caller must be that user and the username that user's phone: 403", async () => {
     const sms = await signInBySms(t, '0901000009', '+84901000009');
     const other = await t.signIn('0901000010');
     const before = await t.digest();

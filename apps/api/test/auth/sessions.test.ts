@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history, sessions } from '../../src/db/schema/index.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 import { bearer } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const refresh = (refreshToken: string) => t.call('POST', '/identity/refresh', { body: { refreshToken } });
@@ -42,6 +42,16 @@ describe('identity tokens', () => {
     expect(replay.status).toBe(401);
     expect((await refresh(first.body.refreshToken)).status).toBe(200);
     expect((await refresh('garbage')).status).toBe(401);
+  });
+
+  it('two refreshes with the same token at once: exactly one succeeds', async () => {
+    const session = await t.signIn('0901000006');
+    const answers = await Promise.all([
+      refresh(session.refreshToken),
+      refresh(session.refreshToken),
+      refresh(session.refreshToken),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
   });
 
   it('an ID token is needed for signed-in operations', async () => {

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, companies, users } from '../../src/db/schema/index.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 import {
+  expectHistory,
+  expectRefused,
+  historyOf,
   PN_ADMIN,
   PN_CONDUCTOR,
   PN_ROLE1,
   QT_ADMIN,
   SUPER,
   SUPER_ROLE2,
-  expectHistory,
-  expectRefused,
-  historyOf,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -47,7 +47,10 @@ describe('listCompanies', () => {
     expect(res.body.total).toBe(3);
     const pn = res.body.items.find((c: { code: string }) => c.code === 'PNB');
     expect(pn.admin_name).toBe('Phạm Thu Dung');
-    const pnStaff = await t.services.database.db.select({ id: busStaff.id }).from(busStaff).where(eq(busStaff.companyId, ids.pn));
+    const pnStaff = await t.services.database.db
+      .select({ id: busStaff.id })
+      .from(busStaff)
+      .where(eq(busStaff.companyId, ids.pn));
     expect(pn.staff_count).toBe(pnStaff.length);
     const sgt = res.body.items.find((c: { code: string }) => c.code === 'SGT');
     expect(sgt.is_super).toBe(true);
@@ -63,7 +66,10 @@ describe('listCompanies', () => {
     ] as const) {
       const res = await t.call('GET', '/companies', { as: SUPER, query: { keyword } });
       expect(res.status).toBe(200);
-      expect(res.body.items.map((c: { code: string }) => c.code), keyword).toEqual([code]);
+      expect(
+        res.body.items.map((c: { code: string }) => c.code),
+        keyword,
+      ).toEqual([code]);
       expect(res.body.total).toBe(1);
     }
     const none = await t.call('GET', '/companies', { as: SUPER, query: { keyword: '%' } });
@@ -123,7 +129,12 @@ describe('createCompany', () => {
   it('creates a member company and writes history', async () => {
     const res = await t.call('POST', '/companies', {
       as: SUPER,
-      body: newCompany('NEW1', { tax_code: '0101234567', phone_number: '0912345678', email: 'a@b.vn', address: 'Hà Nội' }),
+      body: newCompany('NEW1', {
+        tax_code: '0101234567',
+        phone_number: '0912345678',
+        email: 'a@b.vn',
+        address: 'Hà Nội',
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -146,7 +157,10 @@ describe('createCompany', () => {
     const dup = await expectRefused(t, 'POST', '/companies', 409, { as: SUPER, body: newCompany('PNB') });
     expect(dup.body.message).toBe('Mã công ty đã tồn tại');
     await expectRefused(t, 'POST', '/companies', 409, { as: SUPER, body: newCompany('pnb') });
-    await expectRefused(t, 'POST', '/companies', 409, { as: SUPER, body: newCompany('TAX1', { tax_code: '0312775401' }) });
+    await expectRefused(t, 'POST', '/companies', 409, {
+      as: SUPER,
+      body: newCompany('TAX1', { tax_code: '0312775401' }),
+    });
   });
 
   it('refuses invalid input with 400', async () => {
@@ -184,14 +198,23 @@ describe('createCompany', () => {
 describe('updateCompany', () => {
   let id: number;
   beforeAll(async () => {
-    id = (await t.call('POST', '/companies', { as: SUPER, body: newCompany('UPD1', { tax_code: '0109999999' }) })).body.id;
+    id = (
+      await t.call('POST', '/companies', { as: SUPER, body: newCompany('UPD1', { tax_code: '0109999999' }) })
+    ).body.id;
   });
 
   it('changes only the fields sent and writes history', async () => {
     const before = (await t.call('GET', `/companies/${id}`, { as: SUPER })).body;
-    const res = await t.call('PUT', `/companies/${id}`, { as: SUPER, body: { name: 'Công ty Đường Sắt Mới' } });
+    const res = await t.call('PUT', `/companies/${id}`, {
+      as: SUPER,
+      body: { name: 'Công ty Đường Sắt Mới' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...before, name: 'Công ty Đường Sắt Mới', updated_at: expect.any(String) });
+    expect(res.body).toMatchObject({
+      ...before,
+      name: 'Công ty Đường Sắt Mới',
+      updated_at: expect.any(String),
+    });
     const h = await expectHistory(t, 'company', id, 'update', superUserId);
     expect((h.before as { name: string }).name).toBe(before.name);
     expect((h.after as { name: string }).name).toBe('Công ty Đường Sắt Mới');
@@ -203,7 +226,13 @@ describe('updateCompany', () => {
       body: { short_name: null, phone_number: '84987654321', status: 'inactive', code: 'UPD2' },
     });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({ short_name: null, phone_number: '+84987654321', status: 'inactive', code: 'UPD2', tax_code: '0109999999' });
+    expect(cleared.body).toMatchObject({
+      short_name: null,
+      phone_number: '+84987654321',
+      status: 'inactive',
+      code: 'UPD2',
+      tax_code: '0109999999',
+    });
   });
 
   it('sets and removes the admin among the company staff', async () => {
@@ -221,9 +250,16 @@ describe('updateCompany', () => {
   });
 
   it('refuses an admin who is not staff of the company with 400 on admin_id', async () => {
-    const [other] = await t.services.database.db.select().from(busStaff).where(eq(busStaff.companyId, ids.pn)).limit(1);
+    const [other] = await t.services.database.db
+      .select()
+      .from(busStaff)
+      .where(eq(busStaff.companyId, ids.pn))
+      .limit(1);
     for (const adminId of [other!.id, 999999]) {
-      const res = await expectRefused(t, 'PUT', `/companies/${ids.qt}`, 400, { as: SUPER, body: { admin_id: adminId } });
+      const res = await expectRefused(t, 'PUT', `/companies/${ids.qt}`, 400, {
+        as: SUPER,
+        body: { admin_id: adminId },
+      });
       expect(res.body.errors).toEqual([{ field: 'admin_id', message: expect.any(String) }]);
     }
   });
@@ -231,9 +267,21 @@ describe('updateCompany', () => {
   it('refuses duplicates, bad input, unknown ids and deactivating the super company', async () => {
     await expectRefused(t, 'PUT', `/companies/${id}`, 409, { as: SUPER, body: { code: 'qth' } });
     await expectRefused(t, 'PUT', `/companies/${id}`, 409, { as: SUPER, body: { tax_code: '0304556712' } });
-    await expectRefused(t, 'PUT', `/companies/${ids.super}`, 400, { as: SUPER, body: { status: 'inactive' } });
+    await expectRefused(t, 'PUT', `/companies/${ids.super}`, 400, {
+      as: SUPER,
+      body: { status: 'inactive' },
+    });
     await expectRefused(t, 'PUT', '/companies/999999', 404, { as: SUPER, body: { name: 'Không có' } });
-    for (const body of [{}, { name: '' }, { name: 5 }, { admin_id: 'x' }, { admin_id: 0 }, { is_super: true }, { email: 'x' }, null]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: 5 },
+      { admin_id: 'x' },
+      { admin_id: 0 },
+      { is_super: true },
+      { email: 'x' },
+      null,
+    ]) {
       await expectRefused(t, 'PUT', `/companies/${id}`, 400, { as: SUPER, body });
     }
   });
@@ -279,7 +327,12 @@ describe('assignCompanyAdmin', () => {
   it('creates the user and staff record, sets admin_id, and the admin can sign in', async () => {
     const res = await t.call('POST', `/companies/${id}/admin`, {
       as: SUPER,
-      body: { phone_number: '0977123456', full_name: 'Trương Văn Quản', email: 'quan@adm1.vn', password: 'MatKhau@1' },
+      body: {
+        phone_number: '0977123456',
+        full_name: 'Trương Văn Quản',
+        email: 'quan@adm1.vn',
+        password: 'MatKhau@1',
+      },
     });
     expect(res.status).toBe(201);
     const { company, staff } = res.body;
@@ -293,7 +346,10 @@ describe('assignCompanyAdmin', () => {
     });
     expect(company).toMatchObject({ id, admin_id: staff.id, admin_name: 'Trương Văn Quản', staff_count: 1 });
 
-    const [user] = await t.services.database.db.select().from(users).where(eq(users.phoneNumber, '+84977123456'));
+    const [user] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, '+84977123456'));
     expect(user).toMatchObject({
       id: staff.user_id,
       orgId: id,
@@ -312,9 +368,16 @@ describe('assignCompanyAdmin', () => {
     const signedIn = await t.signIn('0977123456', 'MatKhau@1');
     const me = await t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${signedIn.idToken}` } });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ role: 2, org_id: id, active_super_company: false, current_company: { id, is_super: false } });
+    expect(me.body).toMatchObject({
+      role: 2,
+      org_id: id,
+      active_super_company: false,
+      current_company: { id, is_super: false },
+    });
 
-    const got = await t.call('GET', `/companies/${id}`, { headers: { authorization: `Bearer ${signedIn.idToken}` } });
+    const got = await t.call('GET', `/companies/${id}`, {
+      headers: { authorization: `Bearer ${signedIn.idToken}` },
+    });
     expect(got.status).toBe(200);
     expect(got.body.admin_id).toBe(staff.id);
   });
@@ -331,7 +394,10 @@ describe('assignCompanyAdmin', () => {
   });
 
   it('reuses the existing user of another company and keeps the previous admin on staff', async () => {
-    const [before] = await t.services.database.db.select().from(users).where(eq(users.phoneNumber, '+84902000009'));
+    const [before] = await t.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, '+84902000009'));
     const usersBefore = (await t.services.database.db.select({ id: users.id }).from(users)).length;
     const res = await t.call('POST', `/companies/${id}/admin`, {
       as: SUPER,

@@ -41,11 +41,23 @@ export async function historyOf(t: TestApp, entity: string, entityId: number | s
   return t.services.database.db
     .select()
     .from(history)
-    .where(and(eq(history.entity, entity), eq(history.entityId, String(entityId)), action ? eq(history.action, action) : undefined))
+    .where(
+      and(
+        eq(history.entity, entity),
+        eq(history.entityId, String(entityId)),
+        action ? eq(history.action, action) : undefined,
+      ),
+    )
     .orderBy(desc(history.id));
 }
 
-export async function expectHistory(t: TestApp, entity: string, entityId: number | string, action: string, actorUserId?: number) {
+export async function expectHistory(
+  t: TestApp,
+  entity: string,
+  entityId: number | string,
+  action: string,
+  actorUserId?: number,
+) {
   const rows = await historyOf(t, entity, entityId, action);
   expect(rows.length, `history ${entity} ${entityId} ${action}`).toBeGreaterThan(0);
   if (actorUserId !== undefined) expect(rows[0]!.actorUserId).toBe(actorUserId);

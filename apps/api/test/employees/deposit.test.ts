@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, idempotencyKeys } from '../../src/db/schema/index.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
-import { type DemoIds, PN_ADMIN, PN_CONDUCTOR, PN_CONTROLLER, SUPER, demoCompanies, historyOf, staffOf } from './fixtures.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import {
+  type DemoIds,
+  demoCompanies,
+  historyOf,
+  PN_ADMIN,
+  PN_CONDUCTOR,
+  PN_CONTROLLER,
+  SUPER,
+  staffOf,
+} from './fixtures.ts';
 
 let t: TestApp;
 let ids: DemoIds;
@@ -11,15 +20,17 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoCompanies(t);
   staffIds = (await staffOf(t, ids.pn)).filter((s) => s.role === 5 || s.role === 6).map((s) => s.id);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const deposit = (as: string, body: unknown, key?: string) =>
   t.call('POST', '/bus/deposit', { as, body, headers: key ? { 'idempotency-key': key } : {} });
-const balance = async (id: number) => (await t.call('GET', `/bus/staff/${id}`, { as: SUPER })).body.deposit_balance;
-const depositsOf = (id: number) => t.services.database.db.select().from(deposits).where(eq(deposits.staffId, id));
+const balance = async (id: number) =>
+  (await t.call('GET', `/bus/staff/${id}`, { as: SUPER })).body.deposit_balance;
+const depositsOf = (id: number) =>
+  t.services.database.db.select().from(deposits).where(eq(deposits.staffId, id));
 
-async function failsCleanly(status: number, attempt: () => Promise<{ status: number; body: any }>) {
+async function failsCleanly(status: number, attempt: () => ReturnType<TestApp['call']>) {
   const before = await t.digest();
   const res = await attempt();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -30,9 +41,18 @@ async function failsCleanly(status: number, attempt: () => Promise<{ status: num
 describe('depositBusStaff', () => {
   it('adds to the balance, records the deposit and its history', async () => {
     const id = staffIds[0]!;
-    const res = await deposit(PN_ADMIN, { staff_id: id, amount: 250_000, note: 'Ký quỹ đầu ca' }, 'first-deposit-0001');
+    const res = await deposit(
+      PN_ADMIN,
+      { staff_id: id, amount: 250_000, note: 'Ký quỹ đầu ca' },
+      'first-deposit-0001',
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ staff_id: id, amount: 250_000, balance_after: 250_000, note: 'Ký quỹ đầu ca' });
+    expect(res.body).toMatchObject({
+      staff_id: id,
+      amount: 250_000,
+      balance_after: 250_000,
+      note: 'Ký quỹ đầu ca',
+    });
     expect(await balance(id)).toBe(250_000);
     const rows = await depositsOf(id);
     expect(rows).toHaveLength(1);
@@ -60,7 +80,9 @@ describe('depositBusStaff', () => {
   it('answers 409 for the same key with another body', async () => {
     const id = staffIds[2]!;
     await deposit(PN_ADMIN, { staff_id: id, amount: 10_000 }, 'reused-key-0001');
-    const body = await failsCleanly(409, () => deposit(PN_ADMIN, { staff_id: id, amount: 20_000 }, 'reused-key-0001'));
+    const body = await failsCleanly(409, () =>
+      deposit(PN_ADMIN, { staff_id: id, amount: 20_000 }, 'reused-key-0001'),
+    );
     expect(body.message).toBe('Idempotency-Key đã được dùng cho yêu cầu khác');
     expect(await balance(id)).toBe(10_000);
   });
@@ -76,7 +98,9 @@ describe('depositBusStaff', () => {
   it('serialises concurrent retries of one key into one deposit', async () => {
     const id = staffIds[4]!;
     const body = { staff_id: id, amount: 30_000 };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(PN_ADMIN, body, 'concurrent-key-01')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => deposit(PN_ADMIN, body, 'concurrent-key-01')),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await balance(id)).toBe(30_000);
@@ -96,7 +120,9 @@ describe('depositBusStaff', () => {
 
   it('validates the amount and the key', async () => {
     const id = staffIds[6]!;
-    const low = await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 999 }, 'low-amount-0001'));
+    const low = await failsCleanly(400, () =>
+      deposit(PN_ADMIN, { staff_id: id, amount: 999 }, 'low-amount-0001'),
+    );
     expect(low.message).toBe("Trường 'amount' phải lớn hơn hoặc bằng 1000");
     await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1_000_000_001 }));
     await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1500.5 }));
@@ -109,7 +135,9 @@ describe('depositBusStaff', () => {
 
   it('answers 404 for another company and 403 for role 5', async () => {
     const [qtStaff] = await staffOf(t, ids.qt);
-    await failsCleanly(404, () => deposit(PN_ADMIN, { staff_id: qtStaff!.id, amount: 5_000 }, 'other-company-01'));
+    await failsCleanly(404, () =>
+      deposit(PN_ADMIN, { staff_id: qtStaff!.id, amount: 5_000 }, 'other-company-01'),
+    );
     await failsCleanly(404, () => deposit(PN_ADMIN, { staff_id: 999999, amount: 5_000 }));
     await failsCleanly(403, () => deposit(PN_CONDUCTOR, { staff_id: staffIds[0], amount: 5_000 }));
     const superDeposit = await deposit(SUPER, { staff_id: qtStaff!.id, amount: 5_000 });

@@ -1,19 +1,30 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Schemas } from '@busops/sdk';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../harness.ts';
-import { type DemoIds, PN_ADMIN, PN_CONDUCTOR, SUPER, demoCompanies } from './fixtures.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { type DemoIds, demoCompanies, PN_ADMIN, PN_CONDUCTOR, SUPER } from './fixtures.ts';
 
 let t: TestApp;
 let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoCompanies(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
-const HEADERS = ['Họ và tên', 'Số điện thoại', 'Mã NV', 'Chức vụ', 'Vai trò', 'Công ty', 'Trạng thái', 'Số dư ký quỹ', 'Ngày tạo'];
+const HEADERS = [
+  'Họ và tên',
+  'Số điện thoại',
+  'Mã NV',
+  'Chức vụ',
+  'Vai trò',
+  'Công ty',
+  'Trạng thái',
+  'Số dư ký quỹ',
+  'Ngày tạo',
+];
 
 async function exportRows(as: string, query: Record<string, string | number | boolean>) {
   const res = await t.call('GET', '/bus/staff', { as, query: { ...query, export: true } });
@@ -27,7 +38,7 @@ async function exportRows(as: string, query: Record<string, string | number | bo
 }
 
 async function listAll(as: string, query: Record<string, string | number | boolean>) {
-  const items: any[] = [];
+  const items: Schemas['BusStaff'][] = [];
   for (let page = 0; ; page++) {
     const res = await t.call('GET', '/bus/staff', { as, query: { ...query, page, size: 500 } });
     expect(res.status).toBe(200);
@@ -42,9 +53,13 @@ describe('listBusStaff export=true', () => {
   it('streams an .xlsx with a header row and exactly the rows of the JSON list', async () => {
     const query = { sort: 'full_name', keyword: 'nguyen' };
     const { res, rows } = await exportRows(PN_ADMIN, query);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="nhan-vien-\d{8}\.xlsx"; filename\*=UTF-8''nhan-vien-\d{8}\.xlsx$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="nhan-vien-\d{8}\.xlsx"; filename\*=UTF-8''nhan-vien-\d{8}\.xlsx$/,
+    );
     expect(rows[0]!.values).toEqual([undefined, ...HEADERS]);
     const list = await listAll(PN_ADMIN, query);
     expect(list.length).toBeGreaterThan(0);
@@ -56,7 +71,7 @@ describe('listBusStaff export=true', () => {
 
   it('writes money as numbers in VND format and dates as dd/MM/yyyy', async () => {
     const [first] = await listAll(PN_ADMIN, { keyword: '0901000006' });
-    await t.call('POST', '/bus/deposit', { as: PN_ADMIN, body: { staff_id: first.id, amount: 1_234_568 } });
+    await t.call('POST', '/bus/deposit', { as: PN_ADMIN, body: { staff_id: first!.id, amount: 1_234_568 } });
     const { rows } = await exportRows(PN_ADMIN, { keyword: '0901000006' });
     expect(rows).toHaveLength(2);
     const money = rows[1]!.getCell(8);
@@ -69,7 +84,9 @@ describe('listBusStaff export=true', () => {
     expect(rows[1]!.getCell(7).value).toBe('Đang hoạt động');
   });
 
-  it('reads every row in keyset batches, ties included, in the list order', async () => {
+  it('reads every row in keyset batches, ties included, in the list order', {
+    timeout: 180_000,
+  }, async () => {
     // 2 500 more employees in Quyết Thắng created in one statement: same created_at, few roles.
     const { db } = t.services.database;
     await db.execute(sql`
@@ -85,7 +102,9 @@ describe('listBusStaff export=true', () => {
       const list = await listAll(SUPER, query);
       expect(list.length).toBeGreaterThan(2500);
       expect(rows.length - 1).toBe(list.length);
-      expect(rows.slice(1).map((r) => r.getCell(2).value)).toEqual(list.map((s) => localPhone(s.phone_number)));
+      expect(rows.slice(1).map((r) => r.getCell(2).value)).toEqual(
+        list.map((s) => localPhone(s.phone_number)),
+      );
     }
   });
 

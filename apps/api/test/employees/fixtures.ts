@@ -18,7 +18,9 @@ export interface DemoIds {
 }
 
 export async function demoCompanies(t: TestApp): Promise<DemoIds> {
-  const rows = await t.services.database.db.select({ id: companies.id, code: companies.code }).from(companies);
+  const rows = await t.services.database.db
+    .select({ id: companies.id, code: companies.code })
+    .from(companies);
   const id = (code: string) => rows.find((r) => r.code === code)!.id;
   return { superCo: id('SGT'), pn: id('PNB'), qt: id('QTH') };
 }
@@ -32,7 +34,11 @@ export async function staffCount(t: TestApp, companyId?: number): Promise<number
 }
 
 export async function staffOf(t: TestApp, companyId: number) {
-  return t.services.database.db.select().from(busStaff).where(eq(busStaff.companyId, companyId)).orderBy(busStaff.id);
+  return t.services.database.db
+    .select()
+    .from(busStaff)
+    .where(eq(busStaff.companyId, companyId))
+    .orderBy(busStaff.id);
 }
 
 export async function userByPhone(t: TestApp, phone: string) {

@@ -1,14 +1,14 @@
 import { fold } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 import {
   type DemoIds,
+  demoCompanies,
   PN_ADMIN,
   PN_CONDUCTOR,
   PN_CONTROLLER,
   PN_SALE,
   SUPER,
-  demoCompanies,
   staffCount,
   staffOf,
 } from './fixtures.ts';
@@ -18,7 +18,7 @@ let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoCompanies(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const list = (as: string, query: Record<string, string | number | boolean> = {}) =>
@@ -71,7 +71,9 @@ describe('listBusStaff', () => {
   it('matches phone numbers in local and international form, and staff codes', async () => {
     const local = await list(PN_ADMIN, { keyword: '0901000009' });
     const intl = await list(PN_ADMIN, { keyword: '+84901000009' });
-    expect(local.body.items.map((s: { id: number }) => s.id)).toEqual(intl.body.items.map((s: { id: number }) => s.id));
+    expect(local.body.items.map((s: { id: number }) => s.id)).toEqual(
+      intl.body.items.map((s: { id: number }) => s.id),
+    );
     expect(local.body.items).toHaveLength(1);
     const code = local.body.items[0].staff_code;
     const byCode = await list(PN_ADMIN, { keyword: code.toLowerCase() });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, companies } from '../../src/db/schema/index.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 import {
   type DemoIds,
+  demoCompanies,
+  historyOf,
   PN_ADMIN,
   PN_CONDUCTOR,
   PN_CONTROLLER,
@@ -11,8 +13,6 @@ import {
   PN_SUPER_ADMIN,
   QT_ADMIN,
   SUPER,
-  demoCompanies,
-  historyOf,
   staffOf,
   userByPhone,
 } from './fixtures.ts';
@@ -22,7 +22,7 @@ let ids: DemoIds;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await demoCompanies(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const create = (as: string, body: unknown) => t.call('POST', '/bus/staff', { as, body });
@@ -30,7 +30,7 @@ const update = (as: string, id: number, body: unknown) => t.call('PUT', `/bus/st
 const remove = (as: string, id: number) => t.call('DELETE', `/bus/staff/${id}`, { as });
 
 /** Runs `attempt` and checks that it failed with `status` and changed nothing at all. */
-async function failsCleanly(status: number, attempt: () => Promise<{ status: number; body: any }>) {
+async function failsCleanly(status: number, attempt: () => ReturnType<TestApp['call']>) {
   const before = await t.digest();
   const res = await attempt();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -96,10 +96,17 @@ describe('createBusStaff', () => {
     await db.execute(sql`
       create or replace function test_fail_staff() returns trigger language plpgsql as $$
       begin raise exception 'duplicate staff' using errcode = 'unique_violation'; end $$`);
-    await db.execute(sql`create trigger test_fail_staff before insert on bus_staff for each row execute function test_fail_staff()`);
+    await db.execute(
+      sql`create trigger test_fail_staff before insert on bus_staff for each row execute function test_fail_staff()`,
+    );
     try {
       const body = await failsCleanly(409, () =>
-        create(PN_ADMIN, { phone_number: '0912345999', full_name: 'Không Được Tạo', role: 5, password: 'matkhau123' }),
+        create(PN_ADMIN, {
+          phone_number: '0912345999',
+          full_name: 'Không Được Tạo',
+          role: 5,
+          password: 'matkhau123',
+        }),
       );
       expect(body.message).toBe('Số điện thoại đã tồn tại trong công ty');
       expect(await userByPhone(t, '+84912345999')).toBeUndefined();
@@ -117,7 +124,9 @@ describe('createBusStaff', () => {
       create(PN_ADMIN, { phone_number: '0912345002', full_name: 'A', role: 'lái xe' }),
     );
     expect(typed.errors.map((e: { field: string }) => e.field)).toContain('role');
-    const phone = await failsCleanly(400, () => create(PN_ADMIN, { phone_number: '12345', full_name: 'A', role: 5 }));
+    const phone = await failsCleanly(400, () =>
+      create(PN_ADMIN, { phone_number: '12345', full_name: 'A', role: 5 }),
+    );
     expect(phone.message).toBe('Số điện thoại không hợp lệ');
     const extra = await failsCleanly(400, () =>
       create(PN_ADMIN, { phone_number: '0912345002', full_name: 'A', role: 5, salary: 1 }),
@@ -126,12 +135,25 @@ describe('createBusStaff', () => {
   });
 
   it('lets only a Super Admin grant roles 1 and 2', async () => {
-    await failsCleanly(403, () => create(PN_ADMIN, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 2 }));
-    await failsCleanly(403, () => create(PN_CONTROLLER, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 1 }));
-    const ok = await create(SUPER, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 2, company_id: ids.qt });
+    await failsCleanly(403, () =>
+      create(PN_ADMIN, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 2 }),
+    );
+    await failsCleanly(403, () =>
+      create(PN_CONTROLLER, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 1 }),
+    );
+    const ok = await create(SUPER, {
+      phone_number: '0912345003',
+      full_name: 'Quản Lý Mới',
+      role: 2,
+      company_id: ids.qt,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.company_id).toBe(ids.qt);
-    const own = await create(PN_SUPER_ADMIN, { phone_number: '0912345004', full_name: 'Phó Quản Lý', role: 2 });
+    const own = await create(PN_SUPER_ADMIN, {
+      phone_number: '0912345004',
+      full_name: 'Phó Quản Lý',
+      role: 2,
+    });
     expect(own.status).toBe(201);
   });
 
@@ -141,7 +163,12 @@ describe('createBusStaff', () => {
     );
     expect(other.message).toBe('Không tìm thấy công ty');
     await failsCleanly(403, () =>
-      create(PN_ADMIN, { phone_number: '0912345005', full_name: 'A', role: 5, enabled_bus_companies_id: [ids.qt] }),
+      create(PN_ADMIN, {
+        phone_number: '0912345005',
+        full_name: 'A',
+        role: 5,
+        enabled_bus_companies_id: [ids.qt],
+      }),
     );
     await failsCleanly(403, () =>
       create(PN_ADMIN, { phone_number: '0912345005', full_name: 'A', role: 5, active_super_company: true }),
@@ -177,9 +204,18 @@ describe('createBusStaff', () => {
 
 describe('updateBusStaff', () => {
   it('changes only the fields sent, keeps the user in sync and writes history', async () => {
-    const created = await create(PN_ADMIN, { phone_number: '0912345100', full_name: 'Lâm Văn Cũ', role: 5, staff_code: 'C1' });
+    const created = await create(PN_ADMIN, {
+      phone_number: '0912345100',
+      full_name: 'Lâm Văn Cũ',
+      role: 5,
+      staff_code: 'C1',
+    });
     const id = created.body.id;
-    const res = await update(PN_ADMIN, id, { full_name: 'Lâm Thị Mới', email: 'moi@xebuyt.vn', phone_number: '0912345101' });
+    const res = await update(PN_ADMIN, id, {
+      full_name: 'Lâm Thị Mới',
+      email: 'moi@xebuyt.vn',
+      phone_number: '0912345101',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id,
@@ -241,13 +277,20 @@ describe('updateBusStaff', () => {
 
 describe('deleteBusStaff', () => {
   it('deletes the staff record, keeps the user, writes history', async () => {
-    const created = await create(PN_ADMIN, { phone_number: '0912345200', full_name: 'Sắp Nghỉ Việc', role: 5 });
+    const created = await create(PN_ADMIN, {
+      phone_number: '0912345200',
+      full_name: 'Sắp Nghỉ Việc',
+      role: 5,
+    });
     const res = await remove(PN_ADMIN, created.body.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'OK' });
     expect((await t.call('GET', `/bus/staff/${created.body.id}`, { as: PN_ADMIN })).status).toBe(404);
     expect(await userByPhone(t, '+84912345200')).toBeDefined();
-    expect((await historyOf(t, 'bus_staff', created.body.id)).map((h) => h.action)).toEqual(['create', 'delete']);
+    expect((await historyOf(t, 'bus_staff', created.body.id)).map((h) => h.action)).toEqual([
+      'create',
+      'delete',
+    ]);
   });
 
   it('answers 404 for another company and leaves the record untouched', async () => {
@@ -278,4 +321,3 @@ describe('deleteBusStaff', () => {
     for (const phone of [PN_CONDUCTOR, PN_SALE]) await failsCleanly(403, () => remove(phone, driver!.id));
   });
 });
-

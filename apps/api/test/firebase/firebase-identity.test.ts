@@ -3,7 +3,7 @@
 // the API verifies the Firebase ID token and revokes it on sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
@@ -11,13 +11,17 @@ let t: TestApp;
 beforeAll(async () => {
   if (!EMULATOR) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through `pnpm test:firebase`');
   t = await createTestApp({ identity: 'firebase', firebaseProjectId: 'demo-busops' });
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 async function signInWithCustomToken(token: string): Promise<{ idToken: string; refreshToken: string }> {
   const response = await fetch(
     `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken: string; refreshToken: string; error?: unknown };
   if (!response.ok) throw new Error(`signInWithCustomToken: ${response.status} ${JSON.stringify(body)}`);
@@ -26,7 +30,8 @@ async function signInWithCustomToken(token: string): Promise<{ idToken: string; 
 
 const login = (username: string) =>
   t.call('POST', '/auth/login', { body: { grant_type: 'password', username, password: DEMO_PASSWORD } });
-const me = (idToken: string) => t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${idToken}` } });
+const me = (idToken: string) =>
+  t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${idToken}` } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Firebase identity (emulator)', () => {
@@ -64,11 +69,18 @@ describe('Firebase identity (emulator)', () => {
   it('rejects forged or foreign ID tokens', async () => {
     expect((await me('not-a-token')).status).toBe(401);
     // A Firebase user whose uid is not a busops user id.
-    const response = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'someone@example.com', password: 'secret123', returnSecureToken: true }),
-    });
+    const response = await fetch(
+      `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'someone@example.com',
+          password: 'secret123',
+          returnSecureToken: true,
+        }),
+      },
+    );
     const { idToken } = (await response.json()) as { idToken: string };
     expect((await me(idToken)).status).toBe(401);
   });

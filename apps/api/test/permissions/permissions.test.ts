@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, companies, features, roleFeatures, roles, users } from '../../src/db/schema/index.ts';
 import {
+  expectHistory,
+  expectRefused,
   PN_ADMIN,
   PN_CONTROLLER,
   PN_ROLE1,
   QT_ADMIN,
   SUPER,
   SUPER_ROLE2,
-  expectHistory,
-  expectRefused,
 } from '../companies/helpers.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let superUserId: number;
@@ -50,8 +50,14 @@ describe('features', () => {
     const search = await t.call('GET', '/features', { as: SUPER, query: { keyword: 've thang' } });
     expect(search.body.items.map((f: { code: string }) => f.code)).toEqual(['MONTHLY_TICKET']);
     const byCode = await t.call('GET', '/features', { as: SUPER, query: { keyword: 'employee_' } });
-    expect(byCode.body.items.map((f: { code: string }) => f.code)).toEqual(['EMPLOYEE_MANAGE', 'EMPLOYEE_VIEW']);
-    const group = await t.call('GET', '/features', { as: SUPER, query: { group: 'Hệ thống', size: 2, page: 1 } });
+    expect(byCode.body.items.map((f: { code: string }) => f.code)).toEqual([
+      'EMPLOYEE_MANAGE',
+      'EMPLOYEE_VIEW',
+    ]);
+    const group = await t.call('GET', '/features', {
+      as: SUPER,
+      query: { group: 'Hệ thống', size: 2, page: 1 },
+    });
     expect(group.body.total).toBe(3);
     expect(group.body.items).toHaveLength(1);
   });
@@ -62,13 +68,27 @@ describe('features', () => {
       body: { code: 'VEHICLE_MAP', name: 'Bản đồ xe', group: 'Vận hành' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ code: 'VEHICLE_MAP', name: 'Bản đồ xe', group: 'Vận hành', description: null });
+    expect(created.body).toMatchObject({
+      code: 'VEHICLE_MAP',
+      name: 'Bản đồ xe',
+      group: 'Vận hành',
+      description: null,
+    });
     const id = created.body.id;
     await expectHistory(t, 'feature', id, 'create', superUserId);
 
-    const updated = await t.call('PUT', `/features/${id}`, { as: SUPER, body: { code: 'VEHICLE_MAP_VIEW', name: 'Xem bản đồ xe' } });
+    const updated = await t.call('PUT', `/features/${id}`, {
+      as: SUPER,
+      body: { code: 'VEHICLE_MAP_VIEW', name: 'Xem bản đồ xe' },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ id, code: 'VEHICLE_MAP_VIEW', name: 'Xem bản đồ xe', description: null, group: null });
+    expect(updated.body).toEqual({
+      id,
+      code: 'VEHICLE_MAP_VIEW',
+      name: 'Xem bản đồ xe',
+      description: null,
+      group: null,
+    });
     await expectHistory(t, 'feature', id, 'update', superUserId);
 
     // Granted by a position: deleting removes the grant too.
@@ -81,22 +101,45 @@ describe('features', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: 'OK' });
     await expectHistory(t, 'feature', id, 'delete', superUserId);
-    const grants = await t.services.database.db.select().from(roleFeatures).where(eq(roleFeatures.featureId, id));
+    const grants = await t.services.database.db
+      .select()
+      .from(roleFeatures)
+      .where(eq(roleFeatures.featureId, id));
     expect(grants).toEqual([]);
     const list = await t.call('GET', '/roles', { as: SUPER, query: { keyword: 'xem ban do' } });
     expect(list.body.items[0]).toMatchObject({ code: 'XEM_BAN_DO', feature_ids: [], features: [] });
   });
 
   it('refuses duplicate codes, bad input and unknown ids', async () => {
-    const dup = await expectRefused(t, 'POST', '/features', 409, { as: SUPER, body: { code: 'REPORT_VIEW', name: 'Trùng' } });
+    const dup = await expectRefused(t, 'POST', '/features', 409, {
+      as: SUPER,
+      body: { code: 'REPORT_VIEW', name: 'Trùng' },
+    });
     expect(dup.body.message).toBe('Mã chức năng đã tồn tại');
-    const [other] = await t.services.database.db.select().from(features).where(eq(features.code, 'ROUTE_MANAGE'));
-    await expectRefused(t, 'PUT', `/features/${other!.id}`, 409, { as: SUPER, body: { code: 'REPORT_VIEW', name: 'Trùng' } });
-    for (const body of [{}, { code: 'X' }, { name: 'Tên' }, { code: 'lower', name: 'Tên' }, { code: 1, name: 'Tên' }, { code: 'X', name: '' }, { code: 'X', name: 'T', extra: 1 }]) {
+    const [other] = await t.services.database.db
+      .select()
+      .from(features)
+      .where(eq(features.code, 'ROUTE_MANAGE'));
+    await expectRefused(t, 'PUT', `/features/${other!.id}`, 409, {
+      as: SUPER,
+      body: { code: 'REPORT_VIEW', name: 'Trùng' },
+    });
+    for (const body of [
+      {},
+      { code: 'X' },
+      { name: 'Tên' },
+      { code: 'lower', name: 'Tên' },
+      { code: 1, name: 'Tên' },
+      { code: 'X', name: '' },
+      { code: 'X', name: 'T', extra: 1 },
+    ]) {
       await expectRefused(t, 'POST', '/features', 400, { as: SUPER, body });
       await expectRefused(t, 'PUT', `/features/${other!.id}`, 400, { as: SUPER, body });
     }
-    await expectRefused(t, 'PUT', '/features/999999', 404, { as: SUPER, body: { code: 'NOPE', name: 'Không có' } });
+    await expectRefused(t, 'PUT', '/features/999999', 404, {
+      as: SUPER,
+      body: { code: 'NOPE', name: 'Không có' },
+    });
     await expectRefused(t, 'DELETE', '/features/999999', 404, { as: SUPER });
     await expectRefused(t, 'DELETE', '/features/abc', 400, { as: SUPER });
   });
@@ -104,8 +147,14 @@ describe('features', () => {
   it('is for the super company admin only', async () => {
     for (const phone of [PN_ROLE1, PN_ADMIN, SUPER_ROLE2]) {
       await expectRefused(t, 'GET', '/features', 403, { as: phone });
-      await expectRefused(t, 'POST', '/features', 403, { as: phone, body: { code: 'DENIED', name: 'Từ chối' } });
-      await expectRefused(t, 'PUT', '/features/1', 403, { as: phone, body: { code: 'DENIED', name: 'Từ chối' } });
+      await expectRefused(t, 'POST', '/features', 403, {
+        as: phone,
+        body: { code: 'DENIED', name: 'Từ chối' },
+      });
+      await expectRefused(t, 'PUT', '/features/1', 403, {
+        as: phone,
+        body: { code: 'DENIED', name: 'Từ chối' },
+      });
       await expectRefused(t, 'DELETE', '/features/1', 403, { as: phone });
     }
   });
@@ -132,23 +181,45 @@ describe('roles (positions)', () => {
     const [f1, f2] = await t.services.database.db.select().from(features).limit(2);
     const created = await t.call('POST', '/roles', {
       as: SUPER,
-      body: { code: 'TRUONG_TRAM', name: 'Trưởng trạm', system_role: 9, feature_ids: [f1!.id], company_id: ids.pn },
+      body: {
+        code: 'TRUONG_TRAM',
+        name: 'Trưởng trạm',
+        system_role: 9,
+        feature_ids: [f1!.id],
+        company_id: ids.pn,
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ code: 'TRUONG_TRAM', system_role: 9, feature_ids: [f1!.id], company_id: ids.pn, description: null });
+    expect(created.body).toMatchObject({
+      code: 'TRUONG_TRAM',
+      system_role: 9,
+      feature_ids: [f1!.id],
+      company_id: ids.pn,
+      description: null,
+    });
     const id = created.body.id;
     await expectHistory(t, 'role', id, 'create', superUserId);
     const own = await t.call('GET', '/roles', { as: SUPER, query: { company_id: ids.pn } });
     expect(own.body.items.map((r: { id: number }) => r.id)).toEqual([id]);
 
     const driver = await staffOf(ids.pn, 6);
-    const assigned = await t.call('PUT', '/bus/roles/assign', { as: SUPER, body: { staff_id: driver.id, role_id: id } });
+    const assigned = await t.call('PUT', '/bus/roles/assign', {
+      as: SUPER,
+      body: { staff_id: driver.id, role_id: id },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ id: driver.id, role_id: id, role: 9, role_name: 'Trưởng trạm' });
 
     const updated = await t.call('PUT', `/roles/${id}`, {
       as: SUPER,
-      body: { code: 'TRUONG_TRAM', name: 'Trưởng trạm xe buýt', system_role: 8, feature_ids: [f2!.id, f1!.id], company_id: ids.pn, description: 'Mô tả' },
+      body: {
+        code: 'TRUONG_TRAM',
+        name: 'Trưởng trạm xe buýt',
+        system_role: 8,
+        feature_ids: [f2!.id, f1!.id],
+        company_id: ids.pn,
+        description: 'Mô tả',
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Trưởng trạm xe buýt', system_role: 8, description: 'Mô tả' });
@@ -166,7 +237,10 @@ describe('roles (positions)', () => {
     const held = await expectRefused(t, 'DELETE', `/roles/${id}`, 409, { as: SUPER });
     expect(held.body.message).toBe('Không thể xoá chức vụ đang được gán cho nhân viên');
 
-    await t.call('PUT', '/bus/roles/assign', { as: SUPER, body: { staff_id: driver.id, role_id: positions.get('LAI_XE') } });
+    await t.call('PUT', '/bus/roles/assign', {
+      as: SUPER,
+      body: { staff_id: driver.id, role_id: positions.get('LAI_XE') },
+    });
     const deleted = await t.call('DELETE', `/roles/${id}`, { as: SUPER });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: 'OK' });
@@ -178,15 +252,23 @@ describe('roles (positions)', () => {
       as: SUPER,
       body: { code: 'MOI', name: 'Mới', system_role: 5, feature_ids: [1, 999999] },
     });
-    expect(unknown.body.errors).toEqual([{ field: 'feature_ids', message: expect.stringContaining('999999') }]);
+    expect(unknown.body.errors).toEqual([
+      { field: 'feature_ids', message: expect.stringContaining('999999') },
+    ]);
     const laiXe = positions.get('LAI_XE')!;
     await expectRefused(t, 'PUT', `/roles/${laiXe}`, 400, {
       as: SUPER,
       body: { code: 'LAI_XE', name: 'Lái xe', system_role: 6, feature_ids: [999999] },
     });
-    const dup = await expectRefused(t, 'POST', '/roles', 409, { as: SUPER, body: { code: 'PHU_XE', name: 'Trùng', system_role: 5, feature_ids: [] } });
+    const dup = await expectRefused(t, 'POST', '/roles', 409, {
+      as: SUPER,
+      body: { code: 'PHU_XE', name: 'Trùng', system_role: 5, feature_ids: [] },
+    });
     expect(dup.body.message).toBe('Mã chức vụ đã tồn tại');
-    await expectRefused(t, 'PUT', `/roles/${laiXe}`, 409, { as: SUPER, body: { code: 'PHU_XE', name: 'Lái xe', system_role: 6, feature_ids: [] } });
+    await expectRefused(t, 'PUT', `/roles/${laiXe}`, 409, {
+      as: SUPER,
+      body: { code: 'PHU_XE', name: 'Lái xe', system_role: 6, feature_ids: [] },
+    });
     await expectRefused(t, 'POST', '/roles', 400, {
       as: SUPER,
       body: { code: 'MOI', name: 'Mới', system_role: 5, feature_ids: [], company_id: 999999 },
@@ -204,7 +286,10 @@ describe('roles (positions)', () => {
     ]) {
       await expectRefused(t, 'POST', '/roles', 400, { as: SUPER, body });
     }
-    await expectRefused(t, 'PUT', '/roles/999999', 404, { as: SUPER, body: { code: 'X', name: 'X', system_role: 5, feature_ids: [] } });
+    await expectRefused(t, 'PUT', '/roles/999999', 404, {
+      as: SUPER,
+      body: { code: 'X', name: 'X', system_role: 5, feature_ids: [] },
+    });
     await expectRefused(t, 'DELETE', '/roles/999999', 404, { as: SUPER });
   });
 
@@ -222,12 +307,24 @@ describe('roles (positions)', () => {
 describe('assignRole', () => {
   it('lets the super admin assign any position, with history', async () => {
     const conductor = await staffOf(ids.qt, 9);
-    const res = await t.call('PUT', '/bus/roles/assign', { as: SUPER, body: { staff_id: conductor.id, role_id: positions.get('QUAN_LY_CONG_TY') } });
+    const res = await t.call('PUT', '/bus/roles/assign', {
+      as: SUPER,
+      body: { staff_id: conductor.id, role_id: positions.get('QUAN_LY_CONG_TY') },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: conductor.id, company_id: ids.qt, role: 2, role_id: positions.get('QUAN_LY_CONG_TY'), role_name: 'Quản lý công ty' });
+    expect(res.body).toMatchObject({
+      id: conductor.id,
+      company_id: ids.qt,
+      role: 2,
+      role_id: positions.get('QUAN_LY_CONG_TY'),
+      role_name: 'Quản lý công ty',
+    });
     const h = await expectHistory(t, 'bus_staff', conductor.id, 'assign_role', superUserId);
     expect((h.before as { role: number }).role).toBe(9);
-    await t.call('PUT', '/bus/roles/assign', { as: SUPER, body: { staff_id: conductor.id, role_id: positions.get('KIEM_SOAT_VIEN') } });
+    await t.call('PUT', '/bus/roles/assign', {
+      as: SUPER,
+      body: { staff_id: conductor.id, role_id: positions.get('KIEM_SOAT_VIEN') },
+    });
   });
 
   it('lets member company admins and controllers assign non-admin positions in their company', async () => {
@@ -237,7 +334,10 @@ describe('assignRole', () => {
       [PN_CONTROLLER, 'BAN_VE_THANG', 8],
       [PN_ROLE1, 'LAI_XE', 6],
     ] as const) {
-      const res = await t.call('PUT', '/bus/roles/assign', { as: phone, body: { staff_id: driver.id, role_id: positions.get(code) } });
+      const res = await t.call('PUT', '/bus/roles/assign', {
+        as: phone,
+        body: { staff_id: driver.id, role_id: positions.get(code) },
+      });
       expect(res.status, phone).toBe(200);
       expect(res.body).toMatchObject({ role: role, role_id: positions.get(code) });
     }
@@ -247,41 +347,89 @@ describe('assignRole', () => {
     const driver = await staffOf(ids.pn, 6);
     for (const phone of [PN_ADMIN, PN_CONTROLLER]) {
       for (const code of ['QUAN_TRI_HE_THONG', 'QUAN_LY_CONG_TY']) {
-        await expectRefused(t, 'PUT', '/bus/roles/assign', 403, { as: phone, body: { staff_id: driver.id, role_id: positions.get(code) } });
+        await expectRefused(t, 'PUT', '/bus/roles/assign', 403, {
+          as: phone,
+          body: { staff_id: driver.id, role_id: positions.get(code) },
+        });
       }
     }
     // Nor may they change the position of an admin.
     const admin = await staffOf(ids.pn, 1);
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 403, { as: PN_CONTROLLER, body: { staff_id: admin.id, role_id: positions.get('PHU_XE') } });
-    const res = await t.call('PUT', '/bus/roles/assign', { as: PN_ROLE1, body: { staff_id: driver.id, role_id: positions.get('QUAN_LY_CONG_TY') } });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 403, {
+      as: PN_CONTROLLER,
+      body: { staff_id: admin.id, role_id: positions.get('PHU_XE') },
+    });
+    const res = await t.call('PUT', '/bus/roles/assign', {
+      as: PN_ROLE1,
+      body: { staff_id: driver.id, role_id: positions.get('QUAN_LY_CONG_TY') },
+    });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe(2);
-    await t.call('PUT', '/bus/roles/assign', { as: PN_ROLE1, body: { staff_id: driver.id, role_id: positions.get('LAI_XE') } });
+    await t.call('PUT', '/bus/roles/assign', {
+      as: PN_ROLE1,
+      body: { staff_id: driver.id, role_id: positions.get('LAI_XE') },
+    });
   });
 
   it('answers 404 for staff of another company, unknown staff and foreign or unknown positions', async () => {
     const qtDriver = await staffOf(ids.qt, 6);
     const pnDriver = await staffOf(ids.pn, 6);
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, { as: PN_ADMIN, body: { staff_id: qtDriver.id, role_id: positions.get('PHU_XE') } });
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, { as: QT_ADMIN, body: { staff_id: pnDriver.id, role_id: positions.get('PHU_XE') } });
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, { as: SUPER, body: { staff_id: 999999, role_id: positions.get('PHU_XE') } });
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, { as: SUPER, body: { staff_id: pnDriver.id, role_id: 999999 } });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, {
+      as: PN_ADMIN,
+      body: { staff_id: qtDriver.id, role_id: positions.get('PHU_XE') },
+    });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, {
+      as: QT_ADMIN,
+      body: { staff_id: pnDriver.id, role_id: positions.get('PHU_XE') },
+    });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, {
+      as: SUPER,
+      body: { staff_id: 999999, role_id: positions.get('PHU_XE') },
+    });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, {
+      as: SUPER,
+      body: { staff_id: pnDriver.id, role_id: 999999 },
+    });
     const qtOnly = await t.call('POST', '/roles', {
       as: SUPER,
-      body: { code: 'RIENG_QT', name: 'Riêng Quyết Thắng', system_role: 5, feature_ids: [], company_id: ids.qt },
+      body: {
+        code: 'RIENG_QT',
+        name: 'Riêng Quyết Thắng',
+        system_role: 5,
+        feature_ids: [],
+        company_id: ids.qt,
+      },
     });
     expect(qtOnly.status).toBe(201);
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, { as: SUPER, body: { staff_id: pnDriver.id, role_id: qtOnly.body.id } });
-    const ok = await t.call('PUT', '/bus/roles/assign', { as: QT_ADMIN, body: { staff_id: qtDriver.id, role_id: qtOnly.body.id } });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 404, {
+      as: SUPER,
+      body: { staff_id: pnDriver.id, role_id: qtOnly.body.id },
+    });
+    const ok = await t.call('PUT', '/bus/roles/assign', {
+      as: QT_ADMIN,
+      body: { staff_id: qtDriver.id, role_id: qtOnly.body.id },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('refuses bad input and roles without access', async () => {
     const driver = await staffOf(ids.pn, 6);
-    for (const body of [{}, { staff_id: driver.id }, { role_id: 1 }, { staff_id: 'x', role_id: 1 }, { staff_id: driver.id, role_id: 0 }, { staff_id: driver.id, role_id: 1, role: 1 }]) {
+    for (const body of [
+      {},
+      { staff_id: driver.id },
+      { role_id: 1 },
+      { staff_id: 'x', role_id: 1 },
+      { staff_id: driver.id, role_id: 0 },
+      { staff_id: driver.id, role_id: 1, role: 1 },
+    ]) {
       await expectRefused(t, 'PUT', '/bus/roles/assign', 400, { as: SUPER, body });
     }
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 403, { as: '0901000005', body: { staff_id: driver.id, role_id: positions.get('PHU_XE') } });
-    await expectRefused(t, 'PUT', '/bus/roles/assign', 401, { body: { staff_id: driver.id, role_id: positions.get('PHU_XE') } });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 403, {
+      as: '0901000005',
+      body: { staff_id: driver.id, role_id: positions.get('PHU_XE') },
+    });
+    await expectRefused(t, 'PUT', '/bus/roles/assign', 401, {
+      body: { staff_id: driver.id, role_id: positions.get('PHU_XE') },
+    });
   });
 });

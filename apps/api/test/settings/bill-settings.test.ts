@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billSettings, companies, history, users } from '../../src/db/schema/index.ts';
 import { billSecretBox, secretBox } from '../../src/features/settings/secret-box.ts';
-import { PN_ADMIN, PN_ROLE1, SUPER, SUPER_ROLE2, expectHistory, expectRefused } from '../companies/helpers.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import {
+  expectHistory,
+  expectRefused,
+  PN_ADMIN,
+  PN_ROLE1,
+  SUPER,
+  SUPER_ROLE2,
+} from '../companies/helpers.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let superId: number;
@@ -71,12 +78,18 @@ describe('bill settings', () => {
   });
 
   it('saves with the password encrypted, never answers it, and keeps it when absent', async () => {
-    const res = await t.call('PUT', '/setting-bill', { as: SUPER, body: { ...viettel, password: 'S3cret-Pass' } });
+    const res = await t.call('PUT', '/setting-bill', {
+      as: SUPER,
+      body: { ...viettel, password: 'S3cret-Pass' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...viettel, has_password: true, updated_at: expect.any(String) });
     expect(res.body).not.toHaveProperty('password');
 
-    const [row] = await t.services.database.db.select().from(billSettings).where(eq(billSettings.companyId, superId));
+    const [row] = await t.services.database.db
+      .select()
+      .from(billSettings)
+      .where(eq(billSettings.companyId, superId));
     expect(row!.passwordEnc).toMatch(/^v1\./);
     expect(row!.passwordEnc).not.toContain('S3cret');
     const box = await billSecretBox(t.services.database, t.services.config.authSecret);
@@ -90,21 +103,42 @@ describe('bill settings', () => {
     const got = await t.call('GET', '/setting-bill', { as: SUPER });
     expect(got.body).toEqual(res.body);
 
-    const again = await t.call('PUT', '/setting-bill', { as: SUPER, body: { ...viettel, username: 'khac', email_cc: undefined } });
+    const again = await t.call('PUT', '/setting-bill', {
+      as: SUPER,
+      body: { ...viettel, username: 'khac', email_cc: undefined },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ username: 'khac', has_password: true, email_cc: [] });
-    const [kept] = await t.services.database.db.select().from(billSettings).where(eq(billSettings.companyId, superId));
+    const [kept] = await t.services.database.db
+      .select()
+      .from(billSettings)
+      .where(eq(billSettings.companyId, superId));
     expect(box.open(kept!.passwordEnc!)).toBe('S3cret-Pass');
     await expectHistory(t, 'bill_setting', superId, 'update', superUserId);
 
-    const changed = await t.call('PUT', '/setting-bill', { as: SUPER, body: { ...viettel, password: 'Moi-Pass' } });
+    const changed = await t.call('PUT', '/setting-bill', {
+      as: SUPER,
+      body: { ...viettel, password: 'Moi-Pass' },
+    });
     expect(changed.status).toBe(200);
-    const [rotated] = await t.services.database.db.select().from(billSettings).where(eq(billSettings.companyId, superId));
+    const [rotated] = await t.services.database.db
+      .select()
+      .from(billSettings)
+      .where(eq(billSettings.companyId, superId));
     expect(box.open(rotated!.passwordEnc!)).toBe('Moi-Pass');
 
-    const none = await t.call('PUT', '/setting-bill', { as: SUPER, body: { provider: 'none', auto_issue: false } });
+    const none = await t.call('PUT', '/setting-bill', {
+      as: SUPER,
+      body: { provider: 'none', auto_issue: false },
+    });
     expect(none.status).toBe(200);
-    expect(none.body).toMatchObject({ provider: 'none', tax_code: null, username: null, has_password: true, auto_issue: false });
+    expect(none.body).toMatchObject({
+      provider: 'none',
+      tax_code: null,
+      username: null,
+      has_password: true,
+      auto_issue: false,
+    });
   });
 
   it('refuses incomplete or invalid configurations', async () => {

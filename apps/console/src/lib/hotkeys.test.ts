@@ -36,3 +36,23 @@ describe('hotkeys', () => {
     input.remove();
   });
 });
+
+describe('useHotkeys ordering', () => {
+  it('a sequence wins over a single key that ends it ("g e" vs "e")', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { useHotkeys } = await import('./hotkeys');
+    const single = vi.fn();
+    const sequence = vi.fn();
+    const { unmount } = renderHook(() => useHotkeys({ e: single, 'g e': sequence }));
+    for (const key of ['g', 'e']) {
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key, code: `Key${key.toUpperCase()}`, bubbles: true }),
+      );
+    }
+    expect(sequence).toHaveBeenCalledTimes(1);
+    expect(single).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', code: 'KeyE', bubbles: true }));
+    expect(single).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});

@@ -34,7 +34,11 @@ export function bindHotkeys(bindings: KeybindingsMap, target: Window | HTMLEleme
 export function useHotkeys(bindings: KeybindingsMap): void {
   const ref = useRef(bindings);
   ref.current = bindings;
-  const keys = Object.keys(bindings).sort().join('|');
+  // Sequences first: tinykeys runs the first binding that completes, so 'e' listed before 'g e' would
+  // swallow the 'e' of the sequence.
+  const keys = Object.keys(bindings)
+    .sort((a, b) => b.split(' ').length - a.split(' ').length || a.localeCompare(b))
+    .join('|');
   // Rebinds only when the set of shortcuts changes; handlers are read through the ref.
   useEffect(() => {
     const proxied: KeybindingsMap = {};

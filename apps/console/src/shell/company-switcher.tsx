@@ -1,5 +1,5 @@
 // Current company name; super users switch company here (PUT /staff/me/current-company).
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useSnapshot } from 'valtio';
 import { authState, switchCompany } from '../features/auth/auth.store';
 import { toast, toastError } from '../lib/toasts';
@@ -35,8 +35,8 @@ export function CompanySwitcher() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-start">
+    <PopoverNext content={menu} placement="bottom-start">
       <Button variant="minimal" icon="office" endIcon="caret-down" text={name} aria-label="Đổi công ty" />
-    </Popover>
+    </PopoverNext>
   );
 }

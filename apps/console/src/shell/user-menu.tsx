@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { roleLabel } from '@busops/domain';
 import { useSnapshot } from 'valtio';
 import { authState, logout } from '../features/auth/auth.store';
@@ -19,7 +19,7 @@ export function UserMenu() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         icon="user"
@@ -27,6 +27,6 @@ export function UserMenu() {
         text={user.full_name}
         aria-label="Tài khoản"
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -23,7 +23,10 @@ export const authHandlers = defineHandlers({
   },
 
   async exchangeCustomToken({ body, request, services }) {
-    return services.identity.exchangeCustomToken(body.customToken, userAgentOf(request.headers['user-agent']));
+    return services.identity.exchangeCustomToken(
+      body.customToken,
+      userAgentOf(request.headers['user-agent']),
+    );
   },
 
   async refreshIdToken({ body, services }) {

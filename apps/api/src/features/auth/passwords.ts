@@ -44,10 +44,14 @@ export async function changePassword(
 ) {
   assertSelf(principal, userId);
   if (!(await verifyPassword(principal.user.passwordHash, body.old_password))) {
-    throw badRequest(AUTH_MESSAGES.wrongOldPassword, [{ field: 'old_password', message: AUTH_MESSAGES.wrongOldPassword }]);
+    throw badRequest(AUTH_MESSAGES.wrongOldPassword, [
+      { field: 'old_password', message: AUTH_MESSAGES.wrongOldPassword },
+    ]);
   }
   if (body.new_password === body.old_password) {
-    throw badRequest(AUTH_MESSAGES.samePassword, [{ field: 'new_password', message: AUTH_MESSAGES.samePassword }]);
+    throw badRequest(AUTH_MESSAGES.samePassword, [
+      { field: 'new_password', message: AUTH_MESSAGES.samePassword },
+    ]);
   }
   await storePassword(services, principal, body.new_password, 'change_password');
   return OK;
@@ -60,7 +64,8 @@ export async function resetPassword(
   body: { username: string; new_password: string },
 ) {
   assertSelf(principal, userId);
-  if (normalizePhone(body.username) !== principal.user.phoneNumber) throw forbidden(AUTH_MESSAGES.wrongUsername);
+  if (normalizePhone(body.username) !== principal.user.phoneNumber)
+    throw forbidden(AUTH_MESSAGES.wrongUsername);
   await storePassword(services, principal, body.new_password, 'reset_password');
   return OK;
 }

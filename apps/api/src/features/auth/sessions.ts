@@ -23,7 +23,11 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(eq(sessions.userId, principal.userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+      and(
+        eq(sessions.userId, principal.userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
     );
   return async () => {};
 }

@@ -15,10 +15,14 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_MAX_REQUESTS = 5;
 export const SMS_REQUEST_WINDOW_MS = 15 * 60 * 1000;
 
-export const smsText = (code: string) => `Mã xác thực busops của bạn là ${code}. Mã có hiệu lực trong ${SMS_CODE_TTL_S / 60} phút.`;
+export const smsText = (code: string) =>
+  `Mã xác thực busops của bạn là ${code}. Mã có hiệu lực trong ${SMS_CODE_TTL_S / 60} phút.`;
 const codeHash = (sessionId: string, code: string) => sha256(sessionId + code);
 
-export async function requestSmsCode(services: Services, phoneNumber: string): Promise<{ sessionId: string; expires_in: number }> {
+export async function requestSmsCode(
+  services: Services,
+  phoneNumber: string,
+): Promise<{ sessionId: string; expires_in: number }> {
   const phone = normalizePhone(phoneNumber);
   const now = new Date();
   const sessionId = randomUUID();
@@ -70,7 +74,10 @@ export async function verifySmsCode(
     const [row] = await tx.select().from(smsCodes).where(eq(smsCodes.sessionId, sessionId)).for('update');
     if (!row || row.consumedAt || row.expiresAt <= now) return { kind: 'expired' };
     if (row.attempts >= SMS_MAX_ATTEMPTS) {
-      return { kind: 'locked', retryAfter: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) };
+      return {
+        kind: 'locked',
+        retryAfter: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
+      };
     }
     const expected = Buffer.from(row.codeHash);
     const given = Buffer.from(codeHash(sessionId, code));

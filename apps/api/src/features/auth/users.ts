@@ -9,6 +9,9 @@ export type UserRow = typeof users.$inferSelect;
 export const normalizePhone = (input: string): string => toInternationalPhone(input);
 
 export async function findUserByPhone(executor: Executor, phone: string): Promise<UserRow | undefined> {
-  const [user] = await executor.select().from(users).where(eq(users.phoneNumber, normalizePhone(phone)));
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(eq(users.phoneNumber, normalizePhone(phone)));
   return user;
 }

@@ -32,7 +32,8 @@ async function visibleCompany(executor: Executor, principal: Principal, id: numb
 
 /** Creating companies is the super company's own business (not a super user working in a member company). */
 function assertActingAsSuperCompany(principal: Principal): void {
-  if (!canSeeCompany(principal, principal.superCompanyId) || principal.companyIds !== 'all') throw forbidden();
+  if (!canSeeCompany(principal, principal.superCompanyId) || principal.companyIds !== 'all')
+    throw forbidden();
 }
 
 async function assertUniqueCodes(
@@ -81,14 +82,22 @@ export const companyHandlers = defineHandlers({
         .orderBy(
           ...orderBy<'name' | 'code' | 'staff_count' | 'created_at'>(
             query.sort,
-            { name: companies.name, code: companies.code, staff_count: staffCountSql, created_at: companies.createdAt },
+            {
+              name: companies.name,
+              code: companies.code,
+              staff_count: staffCountSql,
+              created_at: companies.createdAt,
+            },
             'name',
             companies.id,
           ),
         )
         .limit(limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(companies).where(where),
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(companies)
+        .where(where),
     ]);
     return { items: rows.map((r) => companyView(r.company, r)), total: counted?.total ?? 0 };
   },
@@ -113,7 +122,13 @@ export const companyHandlers = defineHandlers({
         })
         .returning();
       const view = companyView(row!, { staffCount: 0, adminName: null });
-      await recordHistory(tx, principal, { entity: 'company', entityId: row!.id, action: 'create', companyId: row!.id, after: view });
+      await recordHistory(tx, principal, {
+        entity: 'company',
+        entityId: row!.id,
+        action: 'create',
+        companyId: row!.id,
+        after: view,
+      });
       return view;
     });
   },
@@ -165,7 +180,14 @@ export const companyHandlers = defineHandlers({
         })
         .where(eq(companies.id, row.id));
       const after = (await loadCompany(tx, row.id))!;
-      await recordHistory(tx, principal, { entity: 'company', entityId: row.id, action: 'update', companyId: row.id, before, after });
+      await recordHistory(tx, principal, {
+        entity: 'company',
+        entityId: row.id,
+        action: 'update',
+        companyId: row.id,
+        before,
+        after,
+      });
       return after;
     });
   },
@@ -186,15 +208,33 @@ export const companyHandlers = defineHandlers({
       // The company's own positions and invoice configuration go with it.
       const ownPositions = await tx.delete(roles).where(eq(roles.companyId, row.id)).returning();
       for (const position of ownPositions) {
-        await recordHistory(tx, principal, { entity: 'role', entityId: position.id, action: 'delete', companyId: row.id, before: position });
+        await recordHistory(tx, principal, {
+          entity: 'role',
+          entityId: position.id,
+          action: 'delete',
+          companyId: row.id,
+          before: position,
+        });
       }
       const bill = await tx.delete(billSettings).where(eq(billSettings.companyId, row.id)).returning();
       if (bill.length) {
-        await recordHistory(tx, principal, { entity: 'bill_setting', entityId: row.id, action: 'delete', companyId: row.id, before: bill[0] });
+        await recordHistory(tx, principal, {
+          entity: 'bill_setting',
+          entityId: row.id,
+          action: 'delete',
+          companyId: row.id,
+          before: bill[0],
+        });
       }
       await tx.update(users).set({ currentCompanyId: null }).where(eq(users.currentCompanyId, row.id));
       await tx.delete(companies).where(eq(companies.id, row.id));
-      await recordHistory(tx, principal, { entity: 'company', entityId: row.id, action: 'delete', companyId: row.id, before });
+      await recordHistory(tx, principal, {
+        entity: 'company',
+        entityId: row.id,
+        action: 'delete',
+        companyId: row.id,
+        before,
+      });
       return { message: 'OK' };
     });
   },
@@ -214,7 +254,12 @@ export const companyHandlers = defineHandlers({
         .select({ id: busStaff.id })
         .from(busStaff)
         .innerJoin(users, eq(users.id, busStaff.userId))
-        .where(and(eq(busStaff.companyId, company.id), sql`(${users.phoneNumber} = ${phone} or ${busStaff.phoneNumber} = ${phone})`))
+        .where(
+          and(
+            eq(busStaff.companyId, company.id),
+            sql`(${users.phoneNumber} = ${phone} or ${busStaff.phoneNumber} = ${phone})`,
+          ),
+        )
         .limit(1);
       if (already) throw conflict('Số điện thoại đã là nhân viên của công ty này', 'STAFF_EXISTS');
 
@@ -278,11 +323,27 @@ export const companyHandlers = defineHandlers({
         })
         .returning();
       const staffAnswer = (await loadStaffView(tx, staff!.id))!;
-      await recordHistory(tx, principal, { entity: 'bus_staff', entityId: staff!.id, action: 'create', companyId: company.id, after: staffAnswer });
+      await recordHistory(tx, principal, {
+        entity: 'bus_staff',
+        entityId: staff!.id,
+        action: 'create',
+        companyId: company.id,
+        after: staffAnswer,
+      });
 
-      await tx.update(companies).set({ adminId: staff!.id, updatedAt: new Date() }).where(eq(companies.id, company.id));
+      await tx
+        .update(companies)
+        .set({ adminId: staff!.id, updatedAt: new Date() })
+        .where(eq(companies.id, company.id));
       const after = (await loadCompany(tx, company.id))!;
-      await recordHistory(tx, principal, { entity: 'company', entityId: company.id, action: 'assign_admin', companyId: company.id, before, after });
+      await recordHistory(tx, principal, {
+        entity: 'company',
+        entityId: company.id,
+        action: 'assign_admin',
+        companyId: company.id,
+        before,
+        after,
+      });
       return { company: after, staff: staffAnswer };
     });
   },

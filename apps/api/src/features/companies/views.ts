@@ -1,10 +1,10 @@
 // Row -> contract shapes shared by the companies and permissions features, and the folded-text SQL
 // used by keyword searches on tables without a stored search_text.
 import { fold } from '@busops/domain';
-import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
+import type { components } from '@busops/sdk/schema';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
-import type { components } from '@busops/sdk/schema';
 
 export type CompanyView = components['schemas']['Company'];
 export type BusStaffView = components['schemas']['BusStaff'];
@@ -17,12 +17,18 @@ export const companySearchText = (name: string, shortName: string | null | undef
 // Written out in full: drizzle leaves columns unqualified in single-table selects, which would bind
 // them to the subquery's own table.
 /** staff_count of a company, as a correlated subquery. */
-export const staffCountSql = sql<number>`(select count(*) from "bus_staff" s where s."company_id" = "companies"."id")`.mapWith(Number);
+export const staffCountSql =
+  sql<number>`(select count(*) from "bus_staff" s where s."company_id" = "companies"."id")`.mapWith(Number);
 
 /** admin_name of a company, as a correlated subquery. */
-export const adminNameSql = sql<string | null>`(select s."full_name" from "bus_staff" s where s."id" = "companies"."admin_id")`;
+export const adminNameSql = sql<
+  string | null
+>`(select s."full_name" from "bus_staff" s where s."id" = "companies"."admin_id")`;
 
-export function companyView(row: CompanyRow, extra: { staffCount: number; adminName: string | null }): CompanyView {
+export function companyView(
+  row: CompanyRow,
+  extra: { staffCount: number; adminName: string | null },
+): CompanyView {
   return {
     id: row.id,
     name: row.name,
@@ -88,7 +94,10 @@ const VOWELS = ['a', 'ă', 'â', 'e', 'ê', 'i', 'o', 'ô', 'ơ', 'u', 'ư', 'y'
 const TONES = ['', '\u0300', '\u0301', '\u0309', '\u0303', '\u0323'];
 const LETTERS = [
   ...new Set(
-    [...VOWELS.flatMap((v) => TONES.map((t) => `${v}${t}`.normalize('NFC'))), 'đ'].flatMap((c) => [c, c.toUpperCase()]),
+    [...VOWELS.flatMap((v) => TONES.map((t) => `${v}${t}`.normalize('NFC'))), 'đ'].flatMap((c) => [
+      c,
+      c.toUpperCase(),
+    ]),
   ),
 ].filter((c) => c.length === 1 && fold(c) !== c);
 const FROM = LETTERS.join('');

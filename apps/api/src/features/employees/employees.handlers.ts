@@ -2,8 +2,8 @@
 // partial update, delete, and idempotent deposits. Tenancy through access/tenancy.ts only.
 import { toInternationalPhone } from '@busops/sdk';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
 import { recordHistory } from '../../access/history.ts';
+import type { Principal } from '../../access/principal.ts';
 import { assertVisible, canSeeCompany, targetCompanyId } from '../../access/tenancy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Tx } from '../../db/client.ts';
@@ -15,8 +15,8 @@ import { pageOf } from '../../http/paging.ts';
 import { staffSearchText } from '../../seed/demo.ts';
 import { exportStaff } from './staff.export.ts';
 import {
-  STAFF_NOT_FOUND,
   loadVisibleStaff,
+  STAFF_NOT_FOUND,
   selectStaff,
   staffListWhere,
   staffOrder,
@@ -87,7 +87,9 @@ export const employeeHandlers = defineHandlers({
       body.belong_super_company === true ||
       body.active_super_company === true;
     if (superFields && !principal.isSuper) {
-      throw forbidden('Chỉ công ty tổng mới được thiết lập tổ chức, danh sách công ty hoặc quyền công ty tổng của người dùng');
+      throw forbidden(
+        'Chỉ công ty tổng mới được thiết lập tổ chức, danh sách công ty hoặc quyền công ty tổng của người dùng',
+      );
     }
     if (body.active_super_company === true && !isSuperAdmin(principal)) {
       throw forbidden('Chỉ Super Admin mới được cấp quyền công ty tổng');
@@ -97,7 +99,10 @@ export const employeeHandlers = defineHandlers({
 
     try {
       return await db.transaction(async (tx) => {
-        const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+        const [company] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, companyId));
         if (!company) throw notFound('Không tìm thấy công ty');
 
         const userId = await ensureUser(tx, principal, { ...body, phone, passwordHash, companyId });
@@ -155,7 +160,8 @@ export const employeeHandlers = defineHandlers({
         const [user] = await tx.select().from(users).where(eq(users.id, before.userId)).for('update');
         if (!user) throw notFound(STAFF_NOT_FOUND);
 
-        const phone = body.phone_number !== undefined ? toInternationalPhone(body.phone_number) : user.phoneNumber;
+        const phone =
+          body.phone_number !== undefined ? toInternationalPhone(body.phone_number) : user.phoneNumber;
         if (phone !== user.phoneNumber) await assertPhoneChangeAllowed(tx, principal, user, phone);
 
         // The person: users row, and every staff copy of their name, phone and email.
@@ -166,7 +172,9 @@ export const employeeHandlers = defineHandlers({
         };
         const userPatch = {
           ...personPatch,
-          ...(body.enabled_bus_companies_id !== undefined ? { enabledBusCompaniesId: body.enabled_bus_companies_id } : {}),
+          ...(body.enabled_bus_companies_id !== undefined
+            ? { enabledBusCompaniesId: body.enabled_bus_companies_id }
+            : {}),
         };
         if (Object.keys(userPatch).length > 0) {
           const [updatedUser] = await tx
@@ -225,13 +233,17 @@ export const employeeHandlers = defineHandlers({
       const [row] = await tx.select().from(busStaff).where(eq(busStaff.id, params.id)).for('update');
       const staff = assertVisible(principal, row, STAFF_NOT_FOUND);
       const beforeBody = toStaffBody(await loadVisibleStaff(tx, principal, staff.id));
-      if (principal.staff?.id === staff.id) throw conflict('Không thể xoá chính tài khoản đang đăng nhập', 'STAFF_IS_SELF');
+      if (principal.staff?.id === staff.id)
+        throw conflict('Không thể xoá chính tài khoản đang đăng nhập', 'STAFF_IS_SELF');
       const [company] = await tx
         .select({ adminId: companies.adminId })
         .from(companies)
         .where(eq(companies.id, staff.companyId));
       if (company?.adminId === staff.id) {
-        throw conflict('Nhân viên đang là quản trị viên của công ty, không thể xoá', 'STAFF_IS_COMPANY_ADMIN');
+        throw conflict(
+          'Nhân viên đang là quản trị viên của công ty, không thể xoá',
+          'STAFF_IS_COMPANY_ADMIN',
+        );
       }
       if (staff.depositBalance !== 0) {
         throw conflict('Nhân viên còn số dư ký quỹ, không thể xoá', 'STAFF_HAS_DEPOSIT');
@@ -250,7 +262,9 @@ export const employeeHandlers = defineHandlers({
       // The user stays (other companies), but can no longer choose this one.
       await tx
         .update(users)
-        .set({ enabledBusCompaniesId: sql`array_remove(${users.enabledBusCompaniesId}, ${staff.companyId}::integer)` })
+        .set({
+          enabledBusCompaniesId: sql`array_remove(${users.enabledBusCompaniesId}, ${staff.companyId}::integer)`,
+        })
         .where(eq(users.id, staff.userId));
       await recordHistory(tx, principal, {
         entity: 'bus_staff',
@@ -370,7 +384,9 @@ async function ensureUser(tx: Tx, principal: Principal, input: NewStaffPerson): 
   if (already) throw conflict(PHONE_IN_COMPANY);
 
   const patch = {
-    enabledBusCompaniesId: union(input.enabled_bus_companies_id ?? existing.enabledBusCompaniesId, [input.companyId]),
+    enabledBusCompaniesId: union(input.enabled_bus_companies_id ?? existing.enabledBusCompaniesId, [
+      input.companyId,
+    ]),
     ...(input.org_id !== undefined ? { orgId: input.org_id } : {}),
     ...(input.belong_super_company !== undefined ? { belongSuperCompany: input.belong_super_company } : {}),
     ...(input.active_super_company !== undefined ? { activeSuperCompany: input.active_super_company } : {}),
@@ -395,11 +411,19 @@ async function ensureUser(tx: Tx, principal: Principal, input: NewStaffPerson): 
  * A phone number moves with the person (sign-in, SMS codes): it must be free, and when the person
  * also works for other companies only the super company may change it.
  */
-async function assertPhoneChangeAllowed(tx: Tx, principal: Principal, user: UserRow, phone: string): Promise<void> {
+async function assertPhoneChangeAllowed(
+  tx: Tx,
+  principal: Principal,
+  user: UserRow,
+  phone: string,
+): Promise<void> {
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
   if (owner && owner.id !== user.id) throw conflict(PHONE_TAKEN);
   if (principal.isSuper) return;
-  const memberships = await tx.select({ companyId: busStaff.companyId }).from(busStaff).where(eq(busStaff.userId, user.id));
+  const memberships = await tx
+    .select({ companyId: busStaff.companyId })
+    .from(busStaff)
+    .where(eq(busStaff.userId, user.id));
   if (memberships.some((m) => !canSeeCompany(principal, m.companyId))) {
     throw forbidden('Nhân viên này làm việc cho nhiều công ty: chỉ công ty tổng mới được đổi số điện thoại');
   }
@@ -420,7 +444,11 @@ async function syncOtherStaffCopies(
     const next = { ...other, ...patch };
     await tx
       .update(busStaff)
-      .set({ ...patch, searchText: staffSearchText(next.fullName, next.phoneNumber, next.staffCode), updatedAt: new Date() })
+      .set({
+        ...patch,
+        searchText: staffSearchText(next.fullName, next.phoneNumber, next.staffCode),
+        updatedAt: new Date(),
+      })
       .where(eq(busStaff.id, other.id));
     await recordHistory(tx, principal, {
       entity: 'bus_staff',

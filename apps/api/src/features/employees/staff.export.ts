@@ -9,12 +9,12 @@ import type { Db } from '../../db/client.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import {
   DATE_FORMAT,
-  VND_FORMAT,
-  type XlsxColumn,
   excelLocalDate,
   fileDateStamp,
   keysetBatches,
   streamXlsx,
+  VND_FORMAT,
+  type XlsxColumn,
 } from '../../http/xlsx-stream.ts';
 import {
   type StaffCursor,
@@ -28,7 +28,10 @@ import {
 
 export const EXPORT_BATCH_SIZE = 1000;
 
-const STATUS_VI: Record<StaffView['status'], string> = { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động' };
+const STATUS_VI: Record<StaffView['status'], string> = {
+  active: 'Đang hoạt động',
+  inactive: 'Ngừng hoạt động',
+};
 
 export const STAFF_EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<StaffView>> = [
   { header: 'Họ và tên', width: 28, value: (r) => r.fullName },

@@ -1,7 +1,7 @@
 // Reading bus staff: the joined row (company and position names), its contract body, the list
 // filters and the keyset cursor used by the export.
 import { fold } from '@busops/domain';
-import { type SQL, and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { assertVisible, companyFilter } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
@@ -81,7 +81,11 @@ export function toStaffBody(row: StaffView): BusStaffBody {
 }
 
 /** One staff member the caller may see; others (and missing ones) answer 404. */
-export async function loadVisibleStaff(executor: Executor, principal: Principal, id: number): Promise<StaffView> {
+export async function loadVisibleStaff(
+  executor: Executor,
+  principal: Principal,
+  id: number,
+): Promise<StaffView> {
   const [row] = await selectStaff(executor).where(eq(busStaff.id, id));
   return assertVisible(principal, row, STAFF_NOT_FOUND);
 }

@@ -2,7 +2,7 @@
 // (listServices lives with its own feature owner and is merged in separately.)
 import { attachmentTypeOf, fold } from '@busops/domain';
 import { toInternationalPhone } from '@busops/sdk';
-import { type SQL, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import { clients, members, ticketTypes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -36,12 +36,12 @@ function memberKeyword(keyword: string): string {
  */
 export function phoneSearchPattern(keyword: string): string | null {
   const k = keyword.trim().replace(/[\s.()-]/g, '');
+  // Past this check only digits (and a leading +) remain: nothing to escape for LIKE.
   if (!/^\+?\d+$/.test(k)) return null;
-  const escape = (digits: string) => digits.replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (k.startsWith('+84')) return `+84${escape(k.slice(3))}%`;
+  if (k.startsWith('+84')) return `+84${k.slice(3)}%`;
   if (k.startsWith('+')) return null;
-  if (k.startsWith('0')) return `+84${escape(k.slice(1))}%`;
-  if (k.startsWith('84') && k.length >= 11) return `+${escape(k)}%`;
+  if (k.startsWith('0')) return `+84${k.slice(1)}%`;
+  if (k.startsWith('84') && k.length >= 11) return `+${k}%`;
   return likePattern(k);
 }
 
@@ -83,7 +83,9 @@ function toTicketTypeBody(row: typeof ticketTypes.$inferSelect): TicketTypeBody 
     code: row.code,
     name: row.name,
     price: row.price,
-    ...(row.paymentType ? { payment_type: row.paymentType as NonNullable<TicketTypeBody['payment_type']> } : {}),
+    ...(row.paymentType
+      ? { payment_type: row.paymentType as NonNullable<TicketTypeBody['payment_type']> }
+      : {}),
     description: row.description,
   };
 }
@@ -99,10 +101,18 @@ export const lookupHandlers = defineHandlers({
   async searchMembers({ query, services }) {
     const { db } = services.database;
     const keyword = query.keyword?.trim();
-    const where: SQL | undefined = keyword ? like(members.searchText, likePattern(memberKeyword(keyword))) : undefined;
+    const where: SQL | undefined = keyword
+      ? like(members.searchText, likePattern(memberKeyword(keyword)))
+      : undefined;
     const { limit, offset } = pageOf(query, MEMBER_SEARCH_SIZE);
     const [rows, [count]] = await Promise.all([
-      db.select().from(members).where(where).orderBy(asc(members.fullName), asc(members.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(members)
+        .where(where)
+        .orderBy(asc(members.fullName), asc(members.id))
+        .limit(limit)
+        .offset(offset),
       db.select({ total }).from(members).where(where),
     ]);
     return { items: rows.map(toMemberBody), total: count?.total ?? 0 };
@@ -122,7 +132,13 @@ export const lookupHandlers = defineHandlers({
       pattern === undefined ? undefined : pattern === null ? sql`false` : like(clients.phoneNumber, pattern);
     const { limit, offset } = pageOf(query);
     const [rows, [count]] = await Promise.all([
-      db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(desc(clients.createdAt), desc(clients.id))
+        .limit(limit)
+        .offset(offset),
       db.select({ total }).from(clients).where(where),
     ]);
     return { items: rows.map(toClientBody), total: count?.total ?? 0 };
@@ -132,14 +148,22 @@ export const lookupHandlers = defineHandlers({
     const phone = toInternationalPhone(body.phone_number);
     try {
       return await services.database.db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.phoneNumber, phone));
+        const [taken] = await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(eq(clients.phoneNumber, phone));
         if (taken) throw conflict(CLIENT_PHONE_TAKEN);
         const [row] = await tx
           .insert(clients)
           .values({ phoneNumber: phone, fullName: body.full_name, email: body.email ?? null })
           .returning();
         const created = toClientBody(row!);
-        await recordHistory(tx, principal, { entity: 'client', entityId: row!.id, action: 'create', after: created });
+        await recordHistory(tx, principal, {
+          entity: 'client',
+          entityId: row!.id,
+          action: 'create',
+          after: created,
+        });
         return created;
       });
     } catch (error) {

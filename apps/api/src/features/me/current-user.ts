@@ -12,7 +12,10 @@ type Role = components['schemas']['Role'];
  * Companies the user may switch to: every company for a super-company user; otherwise the
  * companies of enabled_bus_companies_id where the user has a staff record.
  */
-export async function enabledCompanies(executor: Executor, principal: Principal): Promise<Array<{ id: number; name: string; isSuper: boolean }>> {
+export async function enabledCompanies(
+  executor: Executor,
+  principal: Principal,
+): Promise<Array<{ id: number; name: string; isSuper: boolean }>> {
   const columns = { id: companies.id, name: companies.name, isSuper: companies.isSuper };
   if (principal.isSuper) {
     return executor.select(columns).from(companies).orderBy(asc(companies.id));

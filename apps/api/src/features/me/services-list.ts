@@ -8,7 +8,13 @@ export async function listServices(executor: Executor, query: { page?: number; l
   const offset = (query.page ?? 0) * limit;
   const [items, [total]] = await Promise.all([
     executor
-      .select({ id: services.id, code: services.code, name: services.name, icon: services.icon, enabled: services.enabled })
+      .select({
+        id: services.id,
+        code: services.code,
+        name: services.name,
+        icon: services.icon,
+        enabled: services.enabled,
+      })
       .from(services)
       .orderBy(asc(services.sort), asc(services.id))
       .limit(limit)

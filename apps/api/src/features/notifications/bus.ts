@@ -23,6 +23,10 @@ export interface NotificationBus {
   subscribe(userId: number, subscriber: Subscriber): () => void;
   /** Live subscriptions of a user on this instance (tests, diagnostics). */
   subscriberCount(userId: number): number;
+  /** Registers an open stream so shutdown can end it; returns the release. */
+  holdStream(end: () => void): () => void;
+  /** Ends every open stream of this instance (app preClose: open streams keep the server from closing). */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,11 @@ export function encodeEvent(event: NotificationEvent): string {
 
 export async function createNotificationBus(database: Database): Promise<NotificationBus> {
   const subscribers = new Map<number, Set<Subscriber>>();
+  const streams = new Set<() => void>();
+  const endStreams = () => {
+    for (const end of [...streams]) end();
+    streams.clear();
+  };
   const stop = await database.listen(CHANNEL, (payload) => {
     let event: NotificationEvent;
     try {
@@ -72,6 +81,16 @@ export async function createNotificationBus(database: Database): Promise<Notific
     subscriberCount(userId) {
       return subscribers.get(userId)?.size ?? 0;
     },
-    close: stop,
+    holdStream(end) {
+      streams.add(end);
+      return () => {
+        streams.delete(end);
+      };
+    },
+    endStreams,
+    async close() {
+      endStreams();
+      await stop();
+    },
   };
 }

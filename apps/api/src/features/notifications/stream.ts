@@ -118,9 +118,11 @@ export async function openStream({
   const ttl = msUntilExpiry(request.headers.authorization);
   const expiry = ttl === null ? null : setTimeout(() => raw.end(), Math.min(ttl, MAX_TIMER_MS));
 
+  const release = services.notifications.holdStream(() => raw.end());
   const cleanup = () => {
     if (closed) return;
     closed = true;
+    release();
     unsubscribe();
     clearInterval(ping);
     if (expiry) clearTimeout(expiry);

@@ -1,5 +1,6 @@
 // Features (functions), positions (permission roles) and their assignment to employees (spec §2 /permission).
 import { fold } from '@busops/domain';
+import type { components } from '@busops/sdk/schema';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -10,7 +11,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { type BodyOf, defineHandlers } from '../../http/operation.ts';
 import { likePattern, pageOf } from '../../http/paging.ts';
 import { foldedSql, loadStaffView } from '../companies/views.ts';
-import type { components } from '@busops/sdk/schema';
 
 type FeatureView = components['schemas']['Feature'];
 type PositionView = components['schemas']['Position'];
@@ -85,7 +85,11 @@ async function findFeature(executor: Executor, id: number): Promise<FeatureRow> 
   return row;
 }
 
-async function assertFeatureCodeFree(executor: Executor, code: string, exceptId: number | null): Promise<void> {
+async function assertFeatureCodeFree(
+  executor: Executor,
+  code: string,
+  exceptId: number | null,
+): Promise<void> {
   const [dup] = await executor
     .select({ id: features.id })
     .from(features)
@@ -105,14 +109,20 @@ async function checkPositionInput(
 ): Promise<void> {
   const companyId = body.company_id ?? null;
   if (companyId !== null) {
-    const [company] = await executor.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    const [company] = await executor
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     if (!company || !canSeeCompany(principal, company.id)) {
       throw badRequest(COMPANY_UNKNOWN, [{ field: 'company_id', message: COMPANY_UNKNOWN }]);
     }
   }
   const wanted = [...new Set(body.feature_ids)];
   if (wanted.length) {
-    const found = await executor.select({ id: features.id }).from(features).where(inArray(features.id, wanted));
+    const found = await executor
+      .select({ id: features.id })
+      .from(features)
+      .where(inArray(features.id, wanted));
     const missing = wanted.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) {
       const message = `Chức năng không tồn tại: ${missing.join(', ')}`;
@@ -136,7 +146,9 @@ export const permissionHandlers = defineHandlers({
     const keyword = query.keyword?.trim();
     const where = and(
       query.group ? eq(features.group, query.group) : undefined,
-      keyword ? sql`${foldedSql(features.code, features.name)} like ${likePattern(fold(keyword))}` : undefined,
+      keyword
+        ? sql`${foldedSql(features.code, features.name)} like ${likePattern(fold(keyword))}`
+        : undefined,
     );
     const { limit, offset } = pageOf(query);
     const [rows, [counted]] = await Promise.all([
@@ -147,7 +159,10 @@ export const permissionHandlers = defineHandlers({
         .orderBy(asc(features.group), asc(features.code), asc(features.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(features).where(where),
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(features)
+        .where(where),
     ]);
     return { items: rows.map(featureView), total: counted?.total ?? 0 };
   },
@@ -157,10 +172,20 @@ export const permissionHandlers = defineHandlers({
       await assertFeatureCodeFree(tx, body.code, null);
       const [row] = await tx
         .insert(features)
-        .values({ code: body.code, name: body.name, description: body.description ?? null, group: body.group ?? null })
+        .values({
+          code: body.code,
+          name: body.name,
+          description: body.description ?? null,
+          group: body.group ?? null,
+        })
         .returning();
       const view = featureView(row!);
-      await recordHistory(tx, principal, { entity: 'feature', entityId: row!.id, action: 'create', after: view });
+      await recordHistory(tx, principal, {
+        entity: 'feature',
+        entityId: row!.id,
+        action: 'create',
+        after: view,
+      });
       return view;
     });
   },
@@ -222,8 +247,17 @@ export const permissionHandlers = defineHandlers({
     );
     const { limit, offset } = pageOf(query);
     const [rows, [counted]] = await Promise.all([
-      db.select().from(roles).where(where).orderBy(asc(roles.name), asc(roles.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(roles).where(where),
+      db
+        .select()
+        .from(roles)
+        .where(where)
+        .orderBy(asc(roles.name), asc(roles.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(roles)
+        .where(where),
     ]);
     return { items: await positionViews(db, rows), total: counted?.total ?? 0 };
   },
@@ -246,7 +280,13 @@ export const permissionHandlers = defineHandlers({
         await tx.insert(roleFeatures).values(featureIds.map((featureId) => ({ roleId: row!.id, featureId })));
       }
       const view = await positionView(tx, row!.id);
-      await recordHistory(tx, principal, { entity: 'role', entityId: row!.id, action: 'create', companyId: row!.companyId, after: view });
+      await recordHistory(tx, principal, {
+        entity: 'role',
+        entityId: row!.id,
+        action: 'create',
+        companyId: row!.companyId,
+        after: view,
+      });
       return view;
     });
   },
@@ -299,7 +339,14 @@ export const permissionHandlers = defineHandlers({
         });
       }
       const after = await positionView(tx, row.id);
-      await recordHistory(tx, principal, { entity: 'role', entityId: row.id, action: 'update', companyId, before, after });
+      await recordHistory(tx, principal, {
+        entity: 'role',
+        entityId: row.id,
+        action: 'update',
+        companyId,
+        before,
+        after,
+      });
       return after;
     });
   },
@@ -309,11 +356,21 @@ export const permissionHandlers = defineHandlers({
       const row = await findRole(tx, principal, params.id);
       // Lock the position so no one is assigned to it meanwhile.
       await tx.execute(sql`select id from ${roles} where ${roles.id} = ${row.id} for update`);
-      const [holder] = await tx.select({ id: busStaff.id }).from(busStaff).where(eq(busStaff.roleId, row.id)).limit(1);
+      const [holder] = await tx
+        .select({ id: busStaff.id })
+        .from(busStaff)
+        .where(eq(busStaff.roleId, row.id))
+        .limit(1);
       if (holder) throw conflict('Không thể xoá chức vụ đang được gán cho nhân viên', 'ROLE_IN_USE');
       const before = await positionView(tx, row.id);
       await tx.delete(roles).where(eq(roles.id, row.id));
-      await recordHistory(tx, principal, { entity: 'role', entityId: row.id, action: 'delete', companyId: row.companyId, before });
+      await recordHistory(tx, principal, {
+        entity: 'role',
+        entityId: row.id,
+        action: 'delete',
+        companyId: row.companyId,
+        before,
+      });
       return { message: 'OK' };
     });
   },
@@ -325,7 +382,9 @@ export const permissionHandlers = defineHandlers({
       const [position] = await tx
         .select()
         .from(roles)
-        .where(and(eq(roles.id, body.role_id), or(isNull(roles.companyId), eq(roles.companyId, staff.companyId))));
+        .where(
+          and(eq(roles.id, body.role_id), or(isNull(roles.companyId), eq(roles.companyId, staff.companyId))),
+        );
       if (!position) throw notFound(ROLE_NOT_FOUND);
       // Admin positions are granted, and admins re-positioned, by Super Admin only.
       const isAdminRole = (role: number) => role === 1 || role === 2;

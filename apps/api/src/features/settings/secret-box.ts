@@ -34,7 +34,9 @@ export function secretBox(secret: string, purpose: string): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
       decipher.setAAD(Buffer.from(`${VERSION}:${purpose}`));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

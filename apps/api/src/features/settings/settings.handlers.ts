@@ -1,11 +1,12 @@
 // Invoice configuration of the caller's current company (spec §2 /setting-bill: super company only).
+
+import type { components } from '@busops/sdk/schema';
 import { eq } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import { targetCompanyId } from '../../access/tenancy.ts';
 import { billSettings } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';
-import type { components } from '@busops/sdk/schema';
 import { billSecretBox } from './secret-box.ts';
 
 type BillSettingView = components['schemas']['BillSetting'];
@@ -32,7 +33,10 @@ function parseEmails(stored: string | null): string[] {
     const value: unknown = JSON.parse(stored);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   } catch {
-    return stored.split(',').map((e) => e.trim()).filter(Boolean);
+    return stored
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
   }
 }
 
@@ -56,16 +60,25 @@ function view(row: BillSettingRow | undefined): BillSettingView {
 export const settingHandlers = defineHandlers({
   async getBillSetting({ principal, services }) {
     const companyId = targetCompanyId(principal, null);
-    const [row] = await services.database.db.select().from(billSettings).where(eq(billSettings.companyId, companyId));
+    const [row] = await services.database.db
+      .select()
+      .from(billSettings)
+      .where(eq(billSettings.companyId, companyId));
     return view(row);
   },
 
   async saveBillSetting({ body, principal, services }) {
     const companyId = targetCompanyId(principal, null);
-    const box = body.password !== undefined ? await billSecretBox(services.database, services.config.authSecret) : null;
+    const box =
+      body.password !== undefined ? await billSecretBox(services.database, services.config.authSecret) : null;
     return services.database.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(billSettings).where(eq(billSettings.companyId, companyId)).for('update');
-      const passwordEnc = box && body.password !== undefined ? box.seal(body.password) : (current?.passwordEnc ?? null);
+      const [current] = await tx
+        .select()
+        .from(billSettings)
+        .where(eq(billSettings.companyId, companyId))
+        .for('update');
+      const passwordEnc =
+        box && body.password !== undefined ? box.seal(body.password) : (current?.passwordEnc ?? null);
       if (body.provider !== 'none' && passwordEnc === null) {
         const message = 'Vui lòng nhập mật khẩu tài khoản nhà cung cấp hoá đơn';
         throw badRequest(message, [{ field: 'password', message }]);

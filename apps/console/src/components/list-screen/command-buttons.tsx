@@ -1,5 +1,5 @@
 // Toolbar buttons and row context-menu items are commands (placements 'toolbar' / 'row-menu').
-import { Button, Menu, MenuItem, showContextMenu, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, showContextMenu } from '@blueprintjs/core';
 import { runCommand, useCommandContext } from '../../commands/context';
 import { allCommands, isVisible } from '../../commands/registry';
 import type { Command, CommandContext, Placement } from '../../commands/types';
@@ -14,20 +14,16 @@ export function ToolbarCommands() {
   const ctx = useCommandContext();
   return (
     <>
-      {commandsAt('toolbar', ctx).map((command) => {
-        const button = (
-          <Button key={command.id} icon={command.icon} onClick={() => void runCommand(command, ctx)}>
-            {commandTitle(command, ctx)}
-          </Button>
-        );
-        return command.shortcut ? (
-          <Tooltip key={command.id} content={`Phím tắt: ${shortcutLabel(command.shortcut)}`}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        );
-      })}
+      {commandsAt('toolbar', ctx).map((command) => (
+        <Button
+          key={command.id}
+          icon={command.icon}
+          title={command.shortcut ? `Phím tắt: ${shortcutLabel(command.shortcut)}` : undefined}
+          onClick={() => void runCommand(command, ctx)}
+        >
+          {commandTitle(command, ctx)}
+        </Button>
+      ))}
     </>
   );
 }

@@ -16,8 +16,11 @@ export function initialCriteria<C extends object>(filters: C = {} as C): ListCri
   return { page: 1, size: DEFAULT_PAGE_SIZE, ...filters };
 }
 
-/** The query of the list call: filters without empty values, zero-based page, size, sort. */
-export function listQuery(criteria: ListCriteria): Record<string, unknown> {
+/**
+ * The query of the list call: filters without empty values, zero-based page, size, sort. Name the
+ * operation's query type: `listQuery<ListBusStaffQuery>(criteria)`.
+ */
+export function listQuery<Q = Record<string, unknown>>(criteria: ListCriteria): Q {
   const { page, size, sort, ...filters } = criteria;
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
@@ -26,5 +29,5 @@ export function listQuery(criteria: ListCriteria): Record<string, unknown> {
   }
   Object.assign(query, pageCriteria({ page, size }));
   if (sort) query.sort = sort;
-  return query;
+  return query as Q;
 }

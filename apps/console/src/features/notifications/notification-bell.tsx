@@ -1,5 +1,5 @@
 // Navbar bell: unread count, popover with the list, 'Đánh dấu tất cả đã đọc'.
-import { Button, Classes, Popover, Tag } from '@blueprintjs/core';
+import { Button, PopoverNext, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { NotificationList } from './notification-list';
@@ -10,7 +10,7 @@ export function NotificationBell() {
   const snap = useSnapshot(notifications.state);
   const navigate = useNavigate();
   const content = (
-    <div style={{ width: 360, maxHeight: 480, overflow: 'auto', padding: 8 }}>
+    <div style={{ width: 380, maxHeight: 480, overflow: 'auto', padding: 12, boxSizing: 'border-box' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <strong>Thông báo</strong>
         <Button
@@ -32,7 +32,7 @@ export function NotificationBell() {
     </div>
   );
   return (
-    <Popover content={content} placement="bottom-end" popoverClassName={Classes.POPOVER_CONTENT_SIZING}>
+    <PopoverNext content={content} placement="bottom-end">
       <Button
         variant="minimal"
         icon="notifications"
@@ -45,6 +45,6 @@ export function NotificationBell() {
           ) : undefined
         }
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.ts';
 import { sessions, usedCustomTokens } from '../db/schema/index.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
@@ -72,7 +72,11 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
       .where(
         previousHash === undefined
           ? eq(sessions.id, sessionId)
-          : and(eq(sessions.id, sessionId), eq(sessions.refreshHash, previousHash), isNull(sessions.revokedAt)),
+          : and(
+              eq(sessions.id, sessionId),
+              eq(sessions.refreshHash, previousHash),
+              isNull(sessions.revokedAt),
+            ),
       )
       .returning({ id: sessions.id });
     if (rotated.length === 0) throw invalidSignIn();
@@ -85,7 +89,8 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
 
   return {
     kind: 'local',
-    mintCustomToken: (userId) => sign({ typ: 'custom', jti: randomUUID() }, String(userId), CUSTOM_TOKEN_TTL_S),
+    mintCustomToken: (userId) =>
+      sign({ typ: 'custom', jti: randomUUID() }, String(userId), CUSTOM_TOKEN_TTL_S),
 
     async exchangeCustomToken(customToken, userAgent) {
       const payload = await verify(customToken, 'custom');
@@ -112,7 +117,10 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
       if (!sessionId || !secretPart) throw invalidSignIn();
       const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       const valid =
-        session && !session.revokedAt && session.expiresAt > new Date() && session.refreshHash === sha256(secretPart);
+        session &&
+        !session.revokedAt &&
+        session.expiresAt > new Date() &&
+        session.refreshHash === sha256(secretPart);
       if (!valid) throw invalidSignIn();
       return issue(session.userId, session.id, session.refreshHash);
     },
@@ -144,7 +152,11 @@ export function firebaseIdentity(projectId: string): IdentityProvider {
   const app: App = initializeApp({ projectId }, `busops-${randomUUID()}`);
   const auth = getAuth(app);
   const external = () =>
-    new AppError(400, 'IDENTITY_EXTERNAL', 'Hệ thống dùng Firebase: hãy đăng nhập bằng signInWithCustomToken của Firebase');
+    new AppError(
+      400,
+      'IDENTITY_EXTERNAL',
+      'Hệ thống dùng Firebase: hãy đăng nhập bằng signInWithCustomToken của Firebase',
+    );
   return {
     kind: 'firebase',
     mintCustomToken: (userId) => auth.createCustomToken(String(userId)),

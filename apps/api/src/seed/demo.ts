@@ -1,10 +1,10 @@
 // Demo data on first start (an empty database): the super company, two member companies, a user for
 // every role, positions and features, reference data and a few notifications. One transaction.
-import { fold } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import { toInternationalPhone } from '@busops/sdk';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import {
   busStaff,
   clients,
@@ -27,9 +27,6 @@ import {
   demoAddress,
   demoName,
 } from './demo-reference.ts';
-
-export const staffSearchText = (fullName: string, phone: string, code?: string | null) =>
-  fold([fullName, phone, phone.replace(/^\+84/, '0'), code ?? ''].join(' '));
 
 /** Seeds once: does nothing when companies already exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -64,7 +61,7 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
         phoneNumber: c.phoneNumber,
         email: c.email,
         isSuper: c.isSuper,
-        searchText: fold(`${c.name} ${c.shortName} ${c.code}`),
+        searchText: companySearchText(c.name, c.shortName, c.code),
       })
       .returning({ id: companies.id });
     companyIds[c.key] = row!.id;
@@ -165,7 +162,7 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
         phoneNumber: phone,
         address: demoAddress(k),
         dateOfBirth: `${1965 + ((k * 7) % 40)}-${String(1 + (k % 12)).padStart(2, '0')}-${String(1 + ((k * 5) % 28)).padStart(2, '0')}`,
-        searchText: fold(`${fullName} ${phone} ${phone.replace(/^\+84/, '0')}`),
+        searchText: memberSearchText(fullName, phone),
       };
     }),
   );

@@ -1,6 +1,6 @@
 // Local storage under the product prefix, JSON values (spec §3). Never throws: private mode or a corrupt
 // value reads as absent.
-import { STORAGE_PREFIX } from '@busops/domain';
+import { STORAGE_PREFIX, USER_STORAGE_KEY } from '@busops/domain';
 
 function fullKey(key: string): string {
   return `${STORAGE_PREFIX}${key}`;
@@ -35,7 +35,7 @@ export function removeStored(key: string): void {
 
 /** Keys used by the shell; feature keys are their own business (prefix them with the feature name). */
 export const STORAGE_KEYS = {
-  user: 'user',
+  user: USER_STORAGE_KEY,
   showAppTour: 'showAppTour',
   recentCommands: 'recentCommands',
   recentRecords: 'recentRecords',

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
 /** The super company (is_super) and its member companies; the root of tenancy. */
@@ -20,5 +21,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_code_key').on(t.code)],
+  // Codes are unique whatever their case; tax codes unique when given (the database closes the race
+  // that the handlers' checks leave open).
+  (t) => [
+    uniqueIndex('companies_code_lower_key').on(sql`lower(${t.code})`),
+    uniqueIndex('companies_tax_code_key').on(t.taxCode).where(sql`${t.taxCode} is not null`),
+    index('companies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
 /** Passengers with a member profile (monthly tickets, cards). Not company-owned. */
@@ -15,7 +15,7 @@ export const members = pgTable('members', {
     .default(sql`'[]'::jsonb`),
   searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
-});
+}, (t) => [index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)]);
 
 /** Rider-app accounts managed by the back office. */
 export const clients = pgTable(

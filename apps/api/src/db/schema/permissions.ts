@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
@@ -29,7 +30,8 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_code_key').on(t.code)],
+  // A code is unique within its company, and among the shared positions (company_id null).
+  (t) => [uniqueIndex('roles_company_code_key').on(sql`coalesce(${t.companyId}, 0)`, t.code)],
 );
 
 export const roleFeatures = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { createdAt, updatedAt } from './common.ts';
@@ -32,6 +33,8 @@ export const busStaff = pgTable(
     uniqueIndex('bus_staff_company_user_key').on(t.companyId, t.userId),
     index('bus_staff_company_name_idx').on(t.companyId, t.fullName, t.id),
     index('bus_staff_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // Keyword search is `search_text LIKE '%...%'`: a trigram index keeps it fast at 100k+ rows.
+    index('bus_staff_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -11,10 +11,9 @@ import { billSettings, busStaff, companies, roles, users } from '../../db/schema
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';
 import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
-import { staffSearchText } from '../../seed/demo.ts';
+import { companySearchText, staffSearchText } from '../../db/search-text.ts';
 import {
   adminNameSql,
-  companySearchText,
   companyView,
   loadCompany,
   loadStaffView,

@@ -11,9 +11,6 @@ export type BusStaffView = components['schemas']['BusStaff'];
 type CompanyRow = typeof companies.$inferSelect;
 type StaffRow = typeof busStaff.$inferSelect;
 
-export const companySearchText = (name: string, shortName: string | null | undefined, code: string) =>
-  fold(`${name} ${shortName ?? ''} ${code}`);
-
 // Written out in full: drizzle leaves columns unqualified in single-table selects, which would bind
 // them to the subquery's own table.
 /** staff_count of a company, as a correlated subquery. */

@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
 import { pageOf } from '../../http/paging.ts';
-import { staffSearchText } from '../../seed/demo.ts';
+import { staffSearchText } from '../../db/search-text.ts';
 import { exportStaff } from './staff.export.ts';
 import {
   loadVisibleStaff,

@@ -73,5 +73,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // The JSON report lets .ci/run prove that nothing was skipped.
+    reporters: ['default', ['json', { outputFile: '../../test-results/console.json' }]],
   },
 });

@@ -82,7 +82,8 @@ export type paths = {
         /**
          * Sign out
          * @description Revokes the refresh token of the calling session; with `all: true` revokes every session of the
-         *     user (every device). ID tokens already issued stay valid until they expire (`expiresIn`).
+         *     user (every device). ID tokens of a revoked session stop working at once: the local identity checks the session on
+         *     every call, and Firebase ID tokens are verified with revocation checks.
          *     The body is optional; answers `{ message: 'OK' }`.
          */
         post: operations["logoutSession"];
@@ -215,9 +216,12 @@ export type paths = {
         get?: never;
         /**
          * Switch the current company
-         * @description Makes `company_id` the user's current company (sets `org_id`, `active_super_company`, `role`)
-         *     and answers the updated current user. The company must be one of `enabled_companies`; any other
-         *     id (including one that does not exist) answers 404, as records of other companies do.
+         * @description Makes `company_id` the user's current company and answers the updated current user: `org_id` is
+         *     then the current company id, `role` the user's role there, and `active_super_company` stays the
+         *     user's own (a super-company user working in a member company keeps the super scope but sees only
+         *     that company's records). A non-super user may choose only a company of `enabled_companies` where
+         *     they are staff; any other id (including one that does not exist) answers 404, as records of other
+         *     companies do. Super-company users may choose any company.
          */
         put: operations["switchCurrentCompany"];
         post?: never;
@@ -503,8 +507,14 @@ export type paths = {
         /**
          * Create an employee
          * @description Creates the user record (phone stored in +84 form) when none has this phone number, then the bus
-         *     staff record with the new user_id, in one transaction. A phone number already used by an
-         *     employee answers 409.
+         *     staff record with the new user_id, in one transaction. An existing user is reused when they are
+         *     not yet staff of this company (their password and name stay; the company is added to their
+         *     `enabled_bus_companies_id`). A phone number already used by an employee of the company answers 409.
+         *
+         *     The company is the caller's current one; only the super company may name another `company_id`
+         *     (an unknown or invisible company answers 404). 403 when the caller sets fields reserved to the
+         *     super company (`org_id`, `enabled_bus_companies_id`, `belong_super_company`/`active_super_company`
+         *     true; `active_super_company` also needs role 1) or grants role 1 or 2 without being role 1.
          */
         post: operations["createBusStaff"];
         delete?: never;
@@ -528,16 +538,19 @@ export type paths = {
         /**
          * Update an employee
          * @description Partial update (only the fields sent change; phone stored in +84 form, on the user record).
-         *     A phone number used by another employee answers 409. Only Super Admin may set `role` 1 or 2
-         *     (403 otherwise). Employees of other companies answer 404.
+         *     A phone number used by another user answers 409. Only Super Admin may give or take `role` 1 or 2
+         *     (403 otherwise); the phone of a person who also works for another company can be changed only by
+         *     the super company (403). Name, phone and email changes reach that person's staff records in other
+         *     companies too. Employees of other companies answer 404.
          */
         put: operations["updateBusStaff"];
         post?: never;
         /**
          * Delete an employee
          * @description Deletes the bus staff record (the user record stays: it may belong to other companies). Answers
-         *     409 while the employee is their company's admin (`admin_id`) or holds a non-zero deposit
-         *     balance. Answers `{ message: 'OK' }`.
+         *     409 while the employee is their company's admin (`admin_id`), holds a non-zero deposit balance or
+         *     has deposits on record, and when callers try to delete themselves. The company is removed from the
+         *     user's `enabled_bus_companies_id`. Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteBusStaff"];
         options?: never;
@@ -644,7 +657,7 @@ export type paths = {
         };
         /**
          * List ticket types
-         * @description Every ticket type of the caller's company (not paged; `total` = number of items). `version` is
+         * @description Every ticket type of the operator (shared by all member companies) (not paged; `total` = number of items). `version` is
          *     required and only `v2` exists (the console sends `version=v2`). `payment_type` is absent when a
          *     ticket type is not bound to one payment type.
          */
@@ -2222,6 +2235,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };

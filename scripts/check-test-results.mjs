@@ -4,13 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = 'test-results';
-const expected = (process.env.EXPECTED_SUITES ?? 'domain,sdk,api,api-firebase,console').split(',');
+const expected = ['domain', 'sdk', 'api', 'api-firebase', 'console', 'console-e2e'];
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 let passed = 0;
 let failed = 0;
 const problems = [];
 for (const suite of expected) {
-  if (!files.includes(`${suite}.json`)) problems.push(`suite "${suite}" did not run (no ${dir}/${suite}.json)`);
+  if (!files.includes(`${suite}.json`))
+    problems.push(`suite "${suite}" did not run (no ${dir}/${suite}.json)`);
 }
 for (const file of files) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));

@@ -17,9 +17,15 @@ export default defineConfig({
       // *.pg.test.ts need PostgreSQL (several connections, several API instances on one database).
       {
         extends: true as const,
-        test: { name: 'pglite', env: { TEST_DATABASE_URL: '' }, exclude: ['test/firebase/**', 'node_modules/**', '**/*.pg.test.ts'] },
+        test: {
+          name: 'pglite',
+          env: { TEST_DATABASE_URL: '' },
+          exclude: ['test/firebase/**', 'node_modules/**', '**/*.pg.test.ts'],
+        },
       },
-      ...(postgres ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }] : []),
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgres } } }]
+        : []),
     ],
   },
 });

@@ -29,7 +29,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? resolve(process.cwd(), '.data/pglite'),
-    appKeys: (env.APP_KEYS ?? 'busops-admin').split(',').map((k) => k.trim()).filter(Boolean),
+    appKeys: (env.APP_KEYS ?? 'busops-admin')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     authSecret: env.AUTH_SECRET ?? null,
     identity: firebaseProjectId ? 'firebase' : 'local',
     firebaseProjectId,

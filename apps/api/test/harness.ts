@@ -13,11 +13,19 @@ export const APP_KEY = 'busops-admin';
 export interface TestApp extends BuiltApp {
   /** Headers of a signed-in demo account (cached per phone number). */
   as(phone: string): Promise<Record<string, string>>;
-  signIn(phone: string, password?: string): Promise<{ idToken: string; refreshToken: string; userId: number }>;
+  signIn(
+    phone: string,
+    password?: string,
+  ): Promise<{ idToken: string; refreshToken: string; userId: number }>;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    options?: { as?: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number | boolean> },
+    options?: {
+      as?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      query?: Record<string, string | number | boolean>;
+    },
   ): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: Buffer }>;
   /** A digest of every business table and the history: equal digests = nothing changed. */
   digest(): Promise<string>;
@@ -43,23 +51,46 @@ async function dropPostgres(base: string, url: string): Promise<void> {
 }
 
 const DIGEST_TABLES = [
-  'companies', 'users', 'bus_staff', 'deposits', 'features', 'roles', 'role_features', 'members', 'clients',
-  'ticket_types', 'services', 'bill_settings', 'notifications', 'device_tokens', 'history', 'idempotency_keys',
+  'companies',
+  'users',
+  'bus_staff',
+  'deposits',
+  'features',
+  'roles',
+  'role_features',
+  'members',
+  'clients',
+  'ticket_types',
+  'services',
+  'bill_settings',
+  'notifications',
+  'device_tokens',
+  'history',
+  'idempotency_keys',
 ];
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL || null;
   const databaseUrl = base ? await freshPostgres(base) : null;
-  const built = await buildApp({ config: testConfig({ databaseUrl, ...overrides }), validateResponses: true });
+  const built = await buildApp({
+    config: testConfig({ databaseUrl, ...overrides }),
+    validateResponses: true,
+  });
   const { app } = built;
   const tokens = new Map<string, Record<string, string>>();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
-    const headers: Record<string, string> = { 'x-access-token': APP_KEY, ...(options.as ? await as(options.as) : {}), ...options.headers };
+    const headers: Record<string, string> = {
+      'x-access-token': APP_KEY,
+      ...(options.as ? await as(options.as) : {}),
+      ...options.headers,
+    };
     const response = await app.inject({
       method,
       url,
-      query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined,
+      query: options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : undefined,
       headers,
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
@@ -69,11 +100,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 
   const signIn: TestApp['signIn'] = async (phone, password = DEMO_PASSWORD) => {
-    const login = await call('POST', '/auth/login', { body: { grant_type: 'password', username: phone, password } });
-    if (login.status !== 200) throw new Error(`login ${phone}: ${login.status} ${JSON.stringify(login.body)}`);
+    const login = await call('POST', '/auth/login', {
+      body: { grant_type: 'password', username: phone, password },
+    });
+    if (login.status !== 200)
+      throw new Error(`login ${phone}: ${login.status} ${JSON.stringify(login.body)}`);
     const exchange = await call('POST', '/identity/token', { body: { customToken: login.body.customToken } });
-    if (exchange.status !== 200) throw new Error(`exchange ${phone}: ${exchange.status} ${JSON.stringify(exchange.body)}`);
-    return { idToken: exchange.body.idToken, refreshToken: exchange.body.refreshToken, userId: login.body.user_id };
+    if (exchange.status !== 200)
+      throw new Error(`exchange ${phone}: ${exchange.status} ${JSON.stringify(exchange.body)}`);
+    return {
+      idToken: exchange.body.idToken,
+      refreshToken: exchange.body.refreshToken,
+      userId: login.body.user_id,
+    };
   };
 
   async function as(phone: string) {

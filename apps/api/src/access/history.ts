@@ -12,7 +12,11 @@ export interface Change {
 }
 
 /** Writes the history row of a mutation; call it inside the mutation's transaction. */
-export async function recordHistory(executor: Executor, actor: Principal | null, change: Change): Promise<void> {
+export async function recordHistory(
+  executor: Executor,
+  actor: Principal | null,
+  change: Change,
+): Promise<void> {
   await executor.insert(history).values({
     companyId: change.companyId ?? null,
     actorUserId: actor?.userId ?? null,

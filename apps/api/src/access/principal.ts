@@ -23,7 +23,11 @@ export interface Principal {
 }
 
 export async function superCompanyId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.isSuper, true)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.isSuper, true))
+    .limit(1);
   if (!row) throw new Error('No super company: the database was not seeded');
   return row.id;
 }

@@ -1,6 +1,6 @@
 // Tenancy in one place: which company rows a principal may see, and which company a new row gets.
 // Handlers never compare company ids by hand; they call these.
-import { type SQL, inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/errors.ts';
 import type { Principal } from './principal.ts';

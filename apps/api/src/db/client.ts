@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -42,7 +42,10 @@ function dirExists(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory();
 }
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
@@ -102,7 +105,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * LISTEN on a dedicated connection (a pooled one cannot hold it), reconnecting with backoff when the
  * connection drops, so this instance keeps receiving events after a database restart.
  */
-async function listenForever(connectionString: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+async function listenForever(
+  connectionString: string,
+  channel: string,
+  listener: Listener,
+): Promise<() => Promise<void>> {
   const quoted = `"${channel.replace(/"/g, '')}"`;
   let client: pg.Client | null = null;
   let stopped = false;
@@ -130,7 +137,11 @@ async function listenForever(connectionString: string, channel: string, listener
     } catch (error) {
       await next.end().catch(() => {});
       if (attempt === 0) throw error;
-      if (!stopped) retry = setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 500 * 2 ** attempt));
+      if (!stopped)
+        retry = setTimeout(
+          () => void connect(attempt + 1).catch(() => {}),
+          Math.min(30_000, 500 * 2 ** attempt),
+        );
     }
   };
 

@@ -3,12 +3,15 @@
 // GET /docs/openapi.json: the bundled spec itself, for tools.
 import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
-import { type SpecOperation, dereference, loadOperations } from './spec.ts';
+import { dereference, loadOperations, type SpecOperation } from './spec.ts';
 
 type Schema = Record<string, unknown>;
 
-const escape = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: unknown) =>
+  String(text ?? '').replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+  );
 
 function typeOf(schema: Schema): string {
   if (schema.const !== undefined) return `= ${JSON.stringify(schema.const)}`;
@@ -22,13 +25,16 @@ function renderSchema(schema: Schema | undefined, depth = 0): string {
   if (!schema) return '';
   const target = schema.type === 'array' ? ((schema.items as Schema) ?? {}) : schema;
   const properties = target.properties as Record<string, Schema> | undefined;
-  if (!properties || depth > 3) return `<code>${escape(typeOf(schema))}</code>`;
+  if (!properties || depth > 3) return `<code>${escapeHtml(typeOf(schema))}</code>`;
   const required = new Set((target.required as string[]) ?? []);
   const rows = Object.entries(properties)
     .map(
-      ([name, prop]) => `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <b title="bắt buộc">*</b>' : ''}</td>
-<td><code>${escape(typeOf(prop))}</code>${prop.properties || (prop.items as Schema)?.properties ? renderSchema(prop, depth + 1) : ''}</td>
-<td>${escape(prop.description ?? '')}</td></tr>`,
+      ([
+        name,
+        prop,
+      ]) => `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <b title="bắt buộc">*</b>' : ''}</td>
+<td><code>${escapeHtml(typeOf(prop))}</code>${prop.properties || (prop.items as Schema)?.properties ? renderSchema(prop, depth + 1) : ''}</td>
+<td>${escapeHtml(prop.description ?? '')}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -40,7 +46,7 @@ function renderOperation(op: SpecOperation, raw: Schema): string {
     ? `<h4>Parameters</h4><table><tbody>${op.parameters
         .map(
           (p) =>
-            `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <b>*</b>' : ''}</td><td>${p.in}</td><td><code>${escape(typeOf(p.schema ?? {}))}</code></td><td>${escape((p as unknown as Schema).description ?? '')}</td></tr>`,
+            `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' <b>*</b>' : ''}</td><td>${p.in}</td><td><code>${escapeHtml(typeOf(p.schema ?? {}))}</code></td><td>${escapeHtml((p as unknown as Schema).description ?? '')}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';
@@ -49,34 +55,45 @@ function renderOperation(op: SpecOperation, raw: Schema): string {
     .map(([status, response]) => {
       const json = response.content?.['application/json']?.schema;
       const other = Object.keys(response.content ?? {}).filter((t) => t !== 'application/json');
-      return `<li><b>${status}</b> ${escape((response as Schema).description ?? '')}${other.length ? ` <i>${escape(other.join(', '))}</i>` : ''}${status.startsWith('2') && json ? renderSchema(json) : ''}</li>`;
+      return `<li><b>${status}</b> ${escapeHtml((response as Schema).description ?? '')}${other.length ? ` <i>${escapeHtml(other.join(', '))}</i>` : ''}${status.startsWith('2') && json ? renderSchema(json) : ''}</li>`;
     })
     .join('');
   return `<section id="${op.operationId}">
-<h3><span class="m ${op.method}">${op.method.toUpperCase()}</span> <code>${escape(op.path)}</code></h3>
-<p class="sum"><b>${escape(raw.summary)}</b> · <code>${op.operationId}</code> · roles: ${escape(roles)} · company scope: ${op.scope}</p>
-<pre class="desc">${escape(raw.description ?? '')}</pre>
+<h3><span class="m ${op.method}">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></h3>
+<p class="sum"><b>${escapeHtml(raw.summary)}</b> · <code>${op.operationId}</code> · roles: ${escapeHtml(roles)} · company scope: ${op.scope}</p>
+<pre class="desc">${escapeHtml(raw.description ?? '')}</pre>
 ${params}${body ? `<h4>Request body</h4>${renderSchema(body)}` : ''}<h4>Responses</h4><ul>${responses}</ul></section>`;
 }
 
 export function renderDocs(): string {
-  const doc = dereference<{ info: Schema; tags: Array<{ name: string; description: string }>; paths: Record<string, Record<string, Schema>> }>(
-    bundled as never,
-  );
+  const doc = dereference<{
+    info: Schema;
+    tags: Array<{ name: string; description: string }>;
+    paths: Record<string, Record<string, Schema>>;
+  }>(bundled as never);
   const operations = loadOperations();
   const rawOf = (op: SpecOperation) => doc.paths[op.path]![op.method]!;
-  const byTag = doc.tags.map((tag) => ({ tag, ops: operations.filter((op) => (rawOf(op).tags as string[])?.[0] === tag.name) }));
+  const byTag = doc.tags.map((tag) => ({
+    tag,
+    ops: operations.filter((op) => (rawOf(op).tags as string[])?.[0] === tag.name),
+  }));
   const toc = byTag
-    .map(({ tag, ops }) => `<li>${escape(tag.name)}<ul>${ops.map((op) => `<li><a href="#${op.operationId}">${escape(rawOf(op).summary)}</a></li>`).join('')}</ul></li>`)
+    .map(
+      ({ tag, ops }) =>
+        `<li>${escapeHtml(tag.name)}<ul>${ops.map((op) => `<li><a href="#${op.operationId}">${escapeHtml(rawOf(op).summary)}</a></li>`).join('')}</ul></li>`,
+    )
     .join('');
   const content = byTag
-    .map(({ tag, ops }) => `<h2>${escape(tag.name)}</h2><p>${escape(tag.description)}</p>${ops.map((op) => renderOperation(op, rawOf(op))).join('')}`)
+    .map(
+      ({ tag, ops }) =>
+        `<h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${ops.map((op) => renderOperation(op, rawOf(op))).join('')}`,
+    )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:0;display:flex;color:#1c2127}nav{width:280px;height:100vh;overflow:auto;position:sticky;top:0;background:#f6f7f9;padding:12px;box-sizing:border-box;font-size:13px}nav ul{padding-left:14px}main{flex:1;padding:24px 32px;max-width:1100px}section{border-top:1px solid #dce0e5;padding:8px 0}table{border-collapse:collapse;margin:4px 0}td,th{border:1px solid #dce0e5;padding:3px 8px;vertical-align:top;text-align:left}.m{display:inline-block;min-width:56px;text-align:center;color:#fff;border-radius:3px;padding:0 6px;font-size:12px}.get{background:#238551}.post{background:#2d72d2}.put{background:#c87619}.delete{background:#cd4246}.patch{background:#7961db}pre.desc{white-space:pre-wrap;font:inherit;color:#404854}.sum{color:#404854}</style></head>
-<body><nav><b>${escape(doc.info.title)}</b> ${escape(doc.info.version)}<p><a href="/docs/openapi.json">openapi.json</a></p><ul>${toc}</ul></nav>
-<main><h1>${escape(doc.info.title)}</h1><pre class="desc">${escape(doc.info.description)}</pre>${content}</main></body></html>`;
+<body><nav><b>${escapeHtml(doc.info.title)}</b> ${escapeHtml(doc.info.version)}<p><a href="/docs/openapi.json">openapi.json</a></p><ul>${toc}</ul></nav>
+<main><h1>${escapeHtml(doc.info.title)}</h1><pre class="desc">${escapeHtml(doc.info.description)}</pre>${content}</main></body></html>`;
 }
 
 export function installDocs(app: FastifyInstance): void {

@@ -11,30 +11,47 @@ const PG_MESSAGES: Record<string, [number, string, string]> = {
 /** Every failure leaves as the contract's Error body; the caller's mistakes are 4xx, never 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ errorCode: 'NOT_FOUND', message: `Không tìm thấy đường dẫn ${request.method} ${request.url.split('?')[0]}` });
+    reply.code(404).send({
+      errorCode: 'NOT_FOUND',
+      message: `Không tìm thấy đường dẫn ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 
-  app.setErrorHandler((error: FastifyError & { code?: string; cause?: { code?: string } }, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(error.toBody());
-    }
-    const pgCode = error.code && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : error.cause?.code;
-    const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;
-    if (pg) return reply.code(pg[0]).send({ errorCode: pg[1], message: pg[2] });
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ errorCode: 'VALIDATION_ERROR', message: 'Dữ liệu gửi lên không phải JSON hợp lệ' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu không được hỗ trợ' });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn' });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ errorCode: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ errorCode: 'INTERNAL', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau' });
-  });
+  app.setErrorHandler(
+    (error: FastifyError & { code?: string; cause?: { code?: string } }, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.code(error.statusCode).send(error.toBody());
+      }
+      const pgCode = error.code && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : error.cause?.code;
+      const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;
+      if (pg) return reply.code(pg[0]).send({ errorCode: pg[1], message: pg[2] });
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
+      ) {
+        return reply
+          .code(400)
+          .send({ errorCode: 'VALIDATION_ERROR', message: 'Dữ liệu gửi lên không phải JSON hợp lệ' });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply
+          .code(415)
+          .send({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Định dạng dữ liệu không được hỗ trợ' });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn' });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply
+          .code(error.statusCode)
+          .send({ errorCode: 'BAD_REQUEST', message: 'Yêu cầu không hợp lệ' });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .send({ errorCode: 'INTERNAL', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau' });
+    },
+  );
 }

@@ -16,7 +16,11 @@ export class AppError extends Error {
   }
 
   toBody() {
-    return { errorCode: this.errorCode, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      errorCode: this.errorCode,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 

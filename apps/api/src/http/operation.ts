@@ -8,16 +8,19 @@ import type { Services } from '../services.ts';
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
-export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
 
 type Params<K extends OperationId> = Op<K> extends { parameters: infer P } ? P : never;
-export type QueryOf<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+export type QueryOf<K extends OperationId> =
+  Params<K> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
 export type PathOf<K extends OperationId> = Params<K> extends { path: infer P } ? P : Record<string, never>;
-export type HeadersOf<K extends OperationId> = Params<K> extends { header?: infer H } ? NonNullable<H> : Record<string, never>;
+export type HeadersOf<K extends OperationId> =
+  Params<K> extends { header?: infer H } ? NonNullable<H> : Record<string, never>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;

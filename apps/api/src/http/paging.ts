@@ -1,5 +1,5 @@
 // Paging and sorting of list operations, done in the database (page is zero-based, spec §5).
-import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 
 export interface PageQuery {
   page?: number;

@@ -2,12 +2,12 @@
 // the spec, authenticates, enforces x-roles and x-company-scope, then calls the feature's handler.
 import { rolesAllow, scopeAllows } from '@busops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Principal, loadPrincipal } from '../access/principal.ts';
+import { loadPrincipal, type Principal } from '../access/principal.ts';
 import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { HandlerContext, Handlers } from './operation.ts';
 import type { SpecOperation, SpecParameter } from './spec.ts';
-import { type Validator, compileValidator } from './validation.ts';
+import { compileValidator, type Validator } from './validation.ts';
 
 export interface RouteOptions {
   operations: SpecOperation[];
@@ -105,7 +105,11 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
 function assertAppKey(request: FastifyRequest, services: Services): void {
   const key = request.headers['x-access-token'];
   if (typeof key !== 'string' || !services.config.appKeys.includes(key)) {
-    throw new AppError(401, 'INVALID_APP_KEY', 'Ứng dụng không hợp lệ: thiếu hoặc sai khoá ứng dụng (x-access-token)');
+    throw new AppError(
+      401,
+      'INVALID_APP_KEY',
+      'Ứng dụng không hợp lệ: thiếu hoặc sai khoá ứng dụng (x-access-token)',
+    );
   }
 }
 

@@ -44,7 +44,9 @@ export function dereference<T>(root: Json): T {
         if (seen.includes(ref)) throw new Error(`Circular $ref ${ref}`);
         const { $ref: _ignored, ...siblings } = node;
         const target = walk(resolvePointer(ref), [...seen, ref]);
-        return Object.keys(siblings).length ? { ...(target as object), ...walk(siblings, seen) as object } : target;
+        return Object.keys(siblings).length
+          ? { ...(target as object), ...(walk(siblings, seen) as object) }
+          : target;
       }
       return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, seen)]));
     }

@@ -10,7 +10,10 @@ export async function installConsole(app: FastifyInstance, root: string): Promis
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
     if (/\.[a-z0-9]+$/i.test(path) || !wantsPage) {
-      return reply.sendFile(path.slice(1), { maxAge: path.startsWith('/assets/') ? '365d' : 0, immutable: path.startsWith('/assets/') });
+      return reply.sendFile(path.slice(1), {
+        maxAge: path.startsWith('/assets/') ? '365d' : 0,
+        immutable: path.startsWith('/assets/'),
+      });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -2,7 +2,7 @@
 // with errors turned into Vietnamese messages the console shows as is.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { type FieldError, badRequest } from './errors.ts';
+import { badRequest, type FieldError } from './errors.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
@@ -67,12 +67,17 @@ export function toFieldError(error: ErrorObject): FieldError {
       message = `Vui lòng nhập trường ${name}`;
       break;
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_VI[t] ?? t);
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_VI[t] ?? t);
       message = `Trường ${name} phải là ${types.join(' hoặc ')}`;
       break;
     }
     case 'minLength':
-      message = p.limit === 1 ? `Trường ${name} không được để trống` : `Trường ${name} phải có ít nhất ${p.limit} ký tự`;
+      message =
+        p.limit === 1
+          ? `Trường ${name} không được để trống`
+          : `Trường ${name} phải có ít nhất ${p.limit} ký tự`;
       break;
     case 'maxLength':
       message = `Trường ${name} không được dài quá ${p.limit} ký tự`;
@@ -95,7 +100,8 @@ export function toFieldError(error: ErrorObject): FieldError {
       message = isPhoneField(field) ? 'Số điện thoại không hợp lệ' : `Trường ${name} không đúng định dạng`;
       break;
     case 'format':
-      message = p.format === 'email' ? 'Email không hợp lệ' : `Trường ${name} không đúng định dạng ${p.format}`;
+      message =
+        p.format === 'email' ? 'Email không hợp lệ' : `Trường ${name} không đúng định dạng ${p.format}`;
       break;
     case 'enum':
       message = `Trường ${name} phải là một trong: ${(p.allowedValues as unknown[]).join(', ')}`;

@@ -15,11 +15,30 @@ export const DEMO_FEATURES = [
 
 export const DEMO_POSITIONS = [
   { code: 'QUAN_TRI_HE_THONG', name: 'Quản trị hệ thống', systemRole: 1, features: 'all' },
-  { code: 'QUAN_LY_CONG_TY', name: 'Quản lý công ty', systemRole: 2, features: ['EMPLOYEE_VIEW', 'EMPLOYEE_MANAGE', 'VEHICLE_MANAGE', 'ROUTE_MANAGE', 'TRIP_DISPATCH', 'MONTHLY_TICKET', 'REPORT_VIEW', 'CASH_COLLECTION'] },
+  {
+    code: 'QUAN_LY_CONG_TY',
+    name: 'Quản lý công ty',
+    systemRole: 2,
+    features: [
+      'EMPLOYEE_VIEW',
+      'EMPLOYEE_MANAGE',
+      'VEHICLE_MANAGE',
+      'ROUTE_MANAGE',
+      'TRIP_DISPATCH',
+      'MONTHLY_TICKET',
+      'REPORT_VIEW',
+      'CASH_COLLECTION',
+    ],
+  },
   { code: 'PHU_XE', name: 'Phụ xe', systemRole: 5, features: [] },
   { code: 'LAI_XE', name: 'Lái xe', systemRole: 6, features: [] },
   { code: 'BAN_VE_THANG', name: 'Nhân viên bán vé tháng', systemRole: 8, features: ['MONTHLY_TICKET'] },
-  { code: 'KIEM_SOAT_VIEN', name: 'Kiểm soát viên', systemRole: 9, features: ['EMPLOYEE_VIEW', 'REPORT_VIEW', 'CASH_COLLECTION'] },
+  {
+    code: 'KIEM_SOAT_VIEN',
+    name: 'Kiểm soát viên',
+    systemRole: 9,
+    features: ['EMPLOYEE_VIEW', 'REPORT_VIEW', 'CASH_COLLECTION'],
+  },
   { code: 'DIEU_HANH_TRUC_TUYEN', name: 'Điều hành trực tuyến', systemRole: 10, features: ['TRIP_DISPATCH'] },
 ] as const;
 
@@ -40,11 +59,70 @@ export const DEMO_TICKET_TYPES = [
   { code: 'THANG_LIEN_TUYEN', name: 'Vé tháng liên tuyến', price: 225000, paymentType: 'SUBSCRIPTION' },
 ] as const;
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+const FAMILY = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Quốc', 'Thanh', 'Hoàng', 'Đức', 'Thu', 'Gia'];
-const GIVEN = ['Anh', 'Bảo', 'Châu', 'Dũng', 'Đạt', 'Giang', 'Hà', 'Hiếu', 'Khánh', 'Linh', 'Lộc', 'Mai', 'Nam', 'Nhi', 'Phúc', 'Quân', 'Sơn', 'Tâm', 'Thảo', 'Trung', 'Tuấn', 'Uyên', 'Việt', 'Yến'];
-const STREETS = ['Cách Mạng Tháng Tám', 'Nguyễn Thị Minh Khai', 'Điện Biên Phủ', 'Võ Văn Tần', 'Lê Văn Sỹ', 'Phan Đăng Lưu', 'Âu Cơ', 'Trường Chinh'];
-const DISTRICTS = ['Quận 3', 'Quận 10', 'Quận Bình Thạnh', 'Quận Phú Nhuận', 'Quận Gò Vấp', 'Quận Tân Phú', 'TP. Thủ Đức'];
+const GIVEN = [
+  'Anh',
+  'Bảo',
+  'Châu',
+  'Dũng',
+  'Đạt',
+  'Giang',
+  'Hà',
+  'Hiếu',
+  'Khánh',
+  'Linh',
+  'Lộc',
+  'Mai',
+  'Nam',
+  'Nhi',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Tâm',
+  'Thảo',
+  'Trung',
+  'Tuấn',
+  'Uyên',
+  'Việt',
+  'Yến',
+];
+const STREETS = [
+  'Cách Mạng Tháng Tám',
+  'Nguyễn Thị Minh Khai',
+  'Điện Biên Phủ',
+  'Võ Văn Tần',
+  'Lê Văn Sỹ',
+  'Phan Đăng Lưu',
+  'Âu Cơ',
+  'Trường Chinh',
+];
+const DISTRICTS = [
+  'Quận 3',
+  'Quận 10',
+  'Quận Bình Thạnh',
+  'Quận Phú Nhuận',
+  'Quận Gò Vấp',
+  'Quận Tân Phú',
+  'TP. Thủ Đức',
+];
 
 /** A deterministic Vietnamese full name for index i (the same demo data on every machine). */
 export function demoName(i: number): string {

@@ -1,10 +1,10 @@
 // Demo data on first start (an empty database): the super company, two member companies, a user for
 // every role, positions and features, reference data and a few notifications. One transaction.
-import { sql } from 'drizzle-orm';
+
 import { toInternationalPhone } from '@busops/sdk';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import {
   busStaff,
   clients,
@@ -18,6 +18,7 @@ import {
   ticketTypes,
   users,
 } from '../db/schema/index.ts';
+import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
 import {
   DEMO_FEATURES,
@@ -71,7 +72,12 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
   for (const f of DEMO_FEATURES) {
     const [row] = await tx
       .insert(features)
-      .values({ code: f.code, name: f.name, group: f.group, description: `Cho phép: ${f.name.toLowerCase()}` })
+      .values({
+        code: f.code,
+        name: f.name,
+        group: f.group,
+        description: `Cho phép: ${f.name.toLowerCase()}`,
+      })
       .returning({ id: features.id });
     featureIds.set(f.code, row!.id);
   }
@@ -79,16 +85,30 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
   for (const p of DEMO_POSITIONS) {
     const [row] = await tx
       .insert(roles)
-      .values({ code: p.code, name: p.name, systemRole: p.systemRole, description: `Chức vụ ${p.name.toLowerCase()}` })
+      .values({
+        code: p.code,
+        name: p.name,
+        systemRole: p.systemRole,
+        description: `Chức vụ ${p.name.toLowerCase()}`,
+      })
       .returning({ id: roles.id });
     positionByRole.set(p.systemRole, row!.id);
     const codes = p.features === 'all' ? [...featureIds.keys()] : p.features;
     if (codes.length) {
-      await tx.insert(roleFeatures).values(codes.map((code) => ({ roleId: row!.id, featureId: featureIds.get(code)! })));
+      await tx
+        .insert(roleFeatures)
+        .values(codes.map((code) => ({ roleId: row!.id, featureId: featureIds.get(code)! })));
     }
   }
 
-  const addStaff = async (userId: number, company: number, fullName: string, phone: string, role: number, code: string) => {
+  const addStaff = async (
+    userId: number,
+    company: number,
+    fullName: string,
+    phone: string,
+    role: number,
+    code: string,
+  ) => {
     const [row] = await tx
       .insert(busStaff)
       .values({
@@ -125,8 +145,16 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
       })
       .returning({ id: users.id });
     for (const m of memberships) {
-      const id = await addStaff(user!.id, companyIds[m.company], account.fullName, phone, m.role, `NV${String(staffNo++).padStart(4, '0')}`);
-      if (m.role === 2 && !admins.has(companyIds[m.company]) && !account.mustChooseCompany) admins.set(companyIds[m.company], id);
+      const id = await addStaff(
+        user!.id,
+        companyIds[m.company],
+        account.fullName,
+        phone,
+        m.role,
+        `NV${String(staffNo++).padStart(4, '0')}`,
+      );
+      if (m.role === 2 && !admins.has(companyIds[m.company]) && !account.mustChooseCompany)
+        admins.set(companyIds[m.company], id);
     }
   }
   for (const [companyId, staffId] of admins) {
@@ -134,7 +162,10 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
   }
 
   // Everyday staff without a password (they sign in by SMS code): drivers, conductors, controllers.
-  const crew: Array<[DemoCompanyKey, number]> = [['phuongNam', 24], ['quyetThang', 12]];
+  const crew: Array<[DemoCompanyKey, number]> = [
+    ['phuongNam', 24],
+    ['quyetThang', 12],
+  ];
   let i = 0;
   for (const [key, n] of crew) {
     for (let k = 0; k < n; k++, i++) {
@@ -142,17 +173,31 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
       const phone = `+8493${String(1000000 + i * 7919).slice(-7)}`;
       const [user] = await tx
         .insert(users)
-        .values({ phoneNumber: phone, fullName, orgId: companyIds[key], enabledBusCompaniesId: [companyIds[key]] })
+        .values({
+          phoneNumber: phone,
+          fullName,
+          orgId: companyIds[key],
+          enabledBusCompaniesId: [companyIds[key]],
+        })
         .returning({ id: users.id });
       const role = [6, 5, 6, 5, 9, 8][k % 6]!;
-      await addStaff(user!.id, companyIds[key], fullName, phone, role, `NV${String(staffNo++).padStart(4, '0')}`);
+      await addStaff(
+        user!.id,
+        companyIds[key],
+        fullName,
+        phone,
+        role,
+        `NV${String(staffNo++).padStart(4, '0')}`,
+      );
     }
   }
 
   await tx.insert(services).values(DEMO_SERVICES.map((s, sort) => ({ ...s, sort })));
-  await tx.insert(ticketTypes).values(
-    DEMO_TICKET_TYPES.map((t) => ({ ...t, description: `${t.name}, áp dụng trên các tuyến nội thành` })),
-  );
+  await tx
+    .insert(ticketTypes)
+    .values(
+      DEMO_TICKET_TYPES.map((t) => ({ ...t, description: `${t.name}, áp dụng trên các tuyến nội thành` })),
+    );
   await tx.insert(members).values(
     Array.from({ length: 40 }, (_, k) => {
       const fullName = demoName(k + 100);

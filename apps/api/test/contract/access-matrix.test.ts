@@ -5,7 +5,7 @@ import { rolesAllow, scopeAllows } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
-import { type TestApp, createTestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,8 +36,10 @@ describe('access matrix', () => {
           ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
         });
         const denied = res.status === 403 && res.body?.errorCode === 'CHECK_ROLE';
-        if (allowed === denied) mismatches.push(`${op.operationId}: expected ${allowed ? 'allowed' : '403'}, got ${res.status}`);
-        if (res.status >= 500) mismatches.push(`${op.operationId}: ${res.status} ${JSON.stringify(res.body)}`);
+        if (allowed === denied)
+          mismatches.push(`${op.operationId}: expected ${allowed ? 'allowed' : '403'}, got ${res.status}`);
+        if (res.status >= 500)
+          mismatches.push(`${op.operationId}: ${res.status} ${JSON.stringify(res.body)}`);
       }
       expect(mismatches).toEqual([]);
       expect(await t.digest()).toBe(before);

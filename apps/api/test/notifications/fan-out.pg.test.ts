@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   if (t.services.database.kind !== 'postgres') throw new Error('fan-out.pg.test.ts needs TEST_DATABASE_URL');
   recipient = await userIdOf(t, '0901000009');
-  other = await buildApp({ config: testConfig({ databaseUrl: t.services.config.databaseUrl, seedDemo: false }) });
+  other = await buildApp({
+    config: testConfig({ databaseUrl: t.services.config.databaseUrl, seedDemo: false }),
+  });
   await other.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -62,6 +62,7 @@ const KEY_LABELS: Record<string, string> = {
   Meta: '⌘',
   Escape: 'Esc',
   Enter: '↵',
+  Delete: 'Del',
 };
 
 /** '$mod+KeyK' -> ['⌘', 'K'] on a Mac; 'g e' -> ['G', 'E']; '[Shift]+?' -> ['?']. One entry per <kbd>. */

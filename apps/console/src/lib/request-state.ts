@@ -125,3 +125,21 @@ export function formErrorMessage(error: unknown): string | null {
   if (error instanceof Error) return errorMessage(error);
   return readErrorMessage(error); // spec §8 reading order: error, errorCode+message, errors, message...
 }
+
+/**
+ * Runs a mutation through a form store (spec §4 transitions, error toast) and rethrows its failure, for
+ * callers that must keep the error shown (FormDialog keeps the dialog open with the server's message).
+ */
+export async function runOrThrow<TData, T>(form: FormState<TData>, mutation: () => Promise<T>): Promise<T> {
+  let failure: { error: unknown } | null = null;
+  const answer = await form.run(async () => {
+    try {
+      return await mutation();
+    } catch (error) {
+      failure = { error };
+      throw error;
+    }
+  });
+  if (failure) throw (failure as { error: unknown }).error;
+  return answer as T;
+}

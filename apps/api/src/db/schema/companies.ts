@@ -16,7 +16,9 @@ export const companies = pgTable(
     email: text('email'),
     isSuper: boolean('is_super').notNull().default(false),
     adminId: integer('admin_id'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

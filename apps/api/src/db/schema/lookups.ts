@@ -1,21 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
 /** Passengers with a member profile (monthly tickets, cards). Not company-owned. */
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  phoneNumber: text('phone_number').notNull(),
-  fullName: text('full_name').notNull(),
-  imageUrl: text('image_url'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  address: text('address'),
-  attachments: jsonb('attachments')
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  searchText: text('search_text').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)]);
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    fullName: text('full_name').notNull(),
+    imageUrl: text('image_url'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
 
 /** Rider-app accounts managed by the back office. */
 export const clients = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
 import { createdAt, updatedAt } from './common.ts';
+import { companies } from './companies.ts';
 import { roles } from './permissions.ts';
 import { users } from './users.ts';
 
@@ -22,7 +22,9 @@ export const busStaff = pgTable(
     staffCode: text('staff_code'),
     role: integer('role').notNull(),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     depositBalance: bigint('deposit_balance', { mode: 'number' }).notNull().default(0),
     /** Folded (no diacritics, đ = d, lower case) name, phone and code for keyword search. */
     searchText: text('search_text').notNull().default(''),

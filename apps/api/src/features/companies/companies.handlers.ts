@@ -8,17 +8,11 @@ import { canSeeCompany, companyFilter } from '../../access/tenancy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Executor } from '../../db/client.ts';
 import { billSettings, busStaff, companies, roles, users } from '../../db/schema/index.ts';
+import { companySearchText, staffSearchText } from '../../db/search-text.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';
 import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
-import { companySearchText, staffSearchText } from '../../db/search-text.ts';
-import {
-  adminNameSql,
-  companyView,
-  loadCompany,
-  loadStaffView,
-  staffCountSql,
-} from './views.ts';
+import { adminNameSql, companyView, loadCompany, loadStaffView, staffCountSql } from './views.ts';
 
 const COMPANY_NOT_FOUND = 'Không tìm thấy công ty';
 

@@ -8,11 +8,11 @@ import { assertVisible, canSeeCompany, targetCompanyId } from '../../access/tena
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Tx } from '../../db/client.ts';
 import { busStaff, companies, deposits, users } from '../../db/schema/index.ts';
+import { staffSearchText } from '../../db/search-text.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
 import { pageOf } from '../../http/paging.ts';
-import { staffSearchText } from '../../db/search-text.ts';
 import { exportStaff } from './staff.export.ts';
 import {
   loadVisibleStaff,

@@ -15,7 +15,14 @@ import {
 import type { IconName } from '@blueprintjs/icons';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { formErrorMessage } from '../../lib/request-state';
-import { type FormField, type FormValues, initialFormValues, validateForm } from './form-fields';
+import {
+  type FormField,
+  type FormValues,
+  initialFormValues,
+  moneyDigits,
+  moneyText,
+  validateForm,
+} from './form-fields';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -125,6 +132,15 @@ export function FormDialog(props: FormDialogProps) {
                     fill
                     options={[{ value: '', label: '— Chọn —' }, ...(field.options ?? [])]}
                     onChange={(e) => set(field.name, e.target.value)}
+                  />
+                ) : field.type === 'money' ? (
+                  <InputGroup
+                    {...common}
+                    value={moneyText(values[field.name] ?? '')}
+                    inputMode="numeric"
+                    rightElement={<span className="busops-input-unit">₫</span>}
+                    intent={error ? Intent.DANGER : Intent.NONE}
+                    onValueChange={(value) => set(field.name, moneyDigits(value))}
                   />
                 ) : (
                   <InputGroup

@@ -1,17 +1,22 @@
 // Field declarations of a FormDialog and their Vietnamese validation messages.
+import { formatNumber } from '@busops/domain';
 
 export type FormValues = Record<string, string>;
 
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'number' | 'tel' | 'email' | 'textarea' | 'select' | 'date';
+  /** 'money': whole VND typed with grouped thousands ('1.500.000'); the value holds the digits only. */
+  type?: 'text' | 'password' | 'number' | 'tel' | 'email' | 'textarea' | 'select' | 'date' | 'money';
   required?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
   /** Message when `pattern` does not match; default 'Định dạng không hợp lệ'. */
   patternMessage?: string;
+  /** 'money' only: bounds in VND, with Vietnamese messages. */
+  min?: number;
+  max?: number;
   options?: { value: string; label: string }[];
   placeholder?: string;
   helperText?: string;
@@ -36,6 +41,16 @@ export function fieldError(field: FormField, values: FormValues): string | null 
     return `${field.label} không được quá ${field.maxLength} ký tự`;
   }
   if (field.type === 'number' && !Number.isFinite(Number(value))) return `${field.label} phải là số`;
+  if (field.type === 'money') {
+    if (!/^\d+$/.test(value)) return `${field.label} phải là số`;
+    const amount = Number(value);
+    if (field.min !== undefined && amount < field.min) {
+      return `${field.label} tối thiểu ${formatNumber(field.min)} ₫`;
+    }
+    if (field.max !== undefined && amount > field.max) {
+      return `${field.label} tối đa ${formatNumber(field.max)} ₫`;
+    }
+  }
   if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Email không hợp lệ';
   if (field.type === 'tel' && !PHONE_PATTERN.test(value.replace(/[\s.-]/g, ''))) {
     return 'Số điện thoại không hợp lệ';
@@ -58,4 +73,14 @@ export function initialFormValues(
   initial: Partial<FormValues> = {},
 ): FormValues {
   return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? '']));
+}
+
+/** What a money input shows for its digits: '1500000' -> '1.500.000'. */
+export function moneyText(digits: string): string {
+  return digits === '' ? '' : formatNumber(Number(digits));
+}
+
+/** What a money input keeps from the typed text: its digits, without leading zeros. */
+export function moneyDigits(text: string): string {
+  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }

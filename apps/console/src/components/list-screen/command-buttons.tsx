@@ -1,13 +1,21 @@
 // Toolbar buttons and row context-menu items are commands (placements 'toolbar' / 'row-menu').
 import { Button, Menu, MenuItem, showContextMenu } from '@blueprintjs/core';
 import { runCommand, useCommandContext } from '../../commands/context';
-import { allCommands, isVisible } from '../../commands/registry';
+import { allCommands, getCommand, isVisible } from '../../commands/registry';
 import type { Command, CommandContext, Placement } from '../../commands/types';
 import { commandTitle } from '../../commands/types';
 import { shortcutLabel } from '../../lib/hotkeys';
+import { openPalette } from '../../palette/palette.store';
+import { ShortcutKbd } from '../../palette/shortcut-kbd';
 
 export function commandsAt(placement: Placement, ctx: CommandContext): Command[] {
   return allCommands().filter((c) => c.placements?.includes(placement) && isVisible(c, ctx));
+}
+
+/** A command with parameter steps asks them in the palette first (as its shortcut does). */
+function start(command: Command, ctx: CommandContext): void {
+  if (command.steps?.length) openPalette(command.id);
+  else void runCommand(command, ctx);
 }
 
 export function ToolbarCommands() {
@@ -19,7 +27,8 @@ export function ToolbarCommands() {
           key={command.id}
           icon={command.icon}
           title={command.shortcut ? `Phím tắt: ${shortcutLabel(command.shortcut)}` : undefined}
-          onClick={() => void runCommand(command, ctx)}
+          endIcon={command.shortcut ? <ShortcutKbd shortcut={command.shortcut} /> : undefined}
+          onClick={() => start(command, ctx)}
         >
           {commandTitle(command, ctx)}
         </Button>
@@ -48,11 +57,27 @@ export function showRowMenu(
             icon={command.icon}
             text={commandTitle(command, rowCtx)}
             label={command.shortcut ? shortcutLabel(command.shortcut) : undefined}
-            onClick={() => void runCommand(command, rowCtx)}
+            onClick={() => start(command, rowCtx)}
           />
         ))}
       </Menu>
     ),
     targetOffset: { left: event.clientX, top: event.clientY },
   });
+}
+
+/**
+ * Runs a row command (e.g. 'companies.edit') on `rows` when it is visible for them: Enter / double-click
+ * on a row opens it with the same permission rules as the row menu.
+ */
+export function runRowCommand(
+  id: string,
+  ctx: CommandContext,
+  entity: string,
+  noun: string,
+  rows: unknown[],
+): void {
+  const command = getCommand(id);
+  const rowCtx: CommandContext = { ...ctx, selection: { entity, noun, rows } };
+  if (command && isVisible(command, rowCtx)) void runCommand(command, rowCtx);
 }

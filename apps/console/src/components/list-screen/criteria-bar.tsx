@@ -1,6 +1,6 @@
 // Search criteria above a list: Enter or 'Tìm kiếm' searches from page 1, 'Xoá lọc' clears.
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 export interface CriteriaField {
   name: string;
@@ -8,6 +8,8 @@ export interface CriteriaField {
   type?: 'text' | 'select' | 'date';
   options?: { value: string; label: string }[];
   placeholder?: string;
+  /** Changing this field searches by itself after this many ms (typing: a debounce; 0 for selects). */
+  searchDelayMs?: number;
 }
 
 export interface CriteriaBarProps {
@@ -22,13 +24,23 @@ export function CriteriaBar({ fields, values, disabled, onSearch, children }: Cr
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, values[f.name] == null ? '' : String(values[f.name])])),
   );
-  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = (name: string, value: string) => {
+    const next = { ...draft, [name]: value };
+    setDraft(next);
+    const delay = fields.find((f) => f.name === name)?.searchDelayMs;
+    clearTimeout(timer.current);
+    if (delay !== undefined) timer.current = setTimeout(() => onSearch(next), delay);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clearTimeout(timer.current);
     onSearch(draft);
   };
   const clear = () => {
     const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
+    clearTimeout(timer.current);
     setDraft(empty);
     onSearch(empty);
   };

@@ -1,0 +1,127 @@
+// The company and company-admin forms: fields with the contract's limits (CompanyInput, CompanyAdminInput)
+// and the conversion of typed values to request bodies (empty optional fields are sent as null).
+import { toLocalPhone } from '@busops/sdk';
+import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
+import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.store';
+
+// Contract patterns (shared Phone, CompanyInput.code, CompanyInput.tax_code).
+const PHONE = /^(\+84|84|0)[1-9][0-9]{8}$/;
+const CODE = /^[A-Za-z0-9_-]+$/;
+const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
+
+export const COMPANY_STATUS_OPTIONS = [
+  { value: 'active', label: 'Hoạt động' },
+  { value: 'inactive', label: 'Ngừng hoạt động' },
+];
+
+export function companyStatusLabel(status: string | null | undefined): string {
+  return COMPANY_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? '';
+}
+
+export function companyFields(company?: Company | null): FormField[] {
+  return [
+    { name: 'name', label: 'Tên công ty', required: true, maxLength: 200 },
+    { name: 'short_name', label: 'Tên viết tắt', maxLength: 50 },
+    {
+      name: 'code',
+      label: 'Mã công ty',
+      required: true,
+      maxLength: 20,
+      pattern: CODE,
+      patternMessage: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"',
+    },
+    {
+      name: 'tax_code',
+      label: 'Mã số thuế',
+      pattern: TAX_CODE,
+      patternMessage: 'Mã số thuế gồm 10 chữ số hoặc 10 chữ số, "-" và 3 chữ số',
+    },
+    { name: 'address', label: 'Địa chỉ', maxLength: 255 },
+    {
+      name: 'phone_number',
+      label: 'Điện thoại',
+      type: 'tel',
+      pattern: PHONE,
+      patternMessage: 'Số điện thoại không hợp lệ',
+    },
+    { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
+    {
+      name: 'status',
+      label: 'Trạng thái',
+      type: 'select',
+      required: true,
+      options: COMPANY_STATUS_OPTIONS,
+      // The super company cannot be made inactive (updateCompany answers 400).
+      disabled: company?.is_super === true,
+    },
+  ];
+}
+
+export function companyInitialValues(company?: Company | null): FormValues {
+  if (!company) return { status: 'active' };
+  return {
+    name: company.name,
+    short_name: company.short_name ?? '',
+    code: company.code,
+    tax_code: company.tax_code ?? '',
+    address: company.address ?? '',
+    phone_number: company.phone_number ? toLocalPhone(company.phone_number) : '',
+    email: company.email ?? '',
+    status: company.status,
+  };
+}
+
+const orNull = (value: string | undefined): string | null => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+export function toCompanyInput(values: FormValues): CompanyInput {
+  return {
+    name: (values.name ?? '').trim(),
+    short_name: orNull(values.short_name),
+    code: (values.code ?? '').trim(),
+    tax_code: orNull(values.tax_code),
+    address: orNull(values.address),
+    phone_number: orNull(values.phone_number),
+    email: orNull(values.email),
+    status: values.status === 'inactive' ? 'inactive' : 'active',
+  };
+}
+
+/** The update sends every editable field; the super company's status is left out (it cannot change). */
+export function toCompanyUpdate(values: FormValues, company: Company): CompanyUpdate {
+  const { status, ...rest } = toCompanyInput(values);
+  return company.is_super ? rest : { ...rest, status };
+}
+
+export const companyAdminFields: FormField[] = [
+  { name: 'full_name', label: 'Họ và tên', required: true, maxLength: 120 },
+  {
+    name: 'phone_number',
+    label: 'Số điện thoại',
+    type: 'tel',
+    required: true,
+    pattern: PHONE,
+    patternMessage: 'Số điện thoại không hợp lệ',
+  },
+  { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
+  {
+    name: 'password',
+    label: 'Mật khẩu',
+    type: 'password',
+    minLength: 6,
+    maxLength: 128,
+    helperText: 'Mật khẩu ban đầu khi tạo tài khoản mới; bỏ trống để đăng nhập bằng mã SMS',
+  },
+];
+
+export function toCompanyAdminInput(values: FormValues): CompanyAdminInput {
+  const password = values.password ?? '';
+  return {
+    full_name: (values.full_name ?? '').trim(),
+    phone_number: (values.phone_number ?? '').replace(/[\s.-]/g, ''),
+    email: orNull(values.email),
+    ...(password ? { password } : {}),
+  };
+}

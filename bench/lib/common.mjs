@@ -1,0 +1,148 @@
+// Shared helpers of the benchmark scripts: paths, the API process, sign-in, Chromium, statistics.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = resolve(BENCH_DIR, '..');
+export const API_DIR = resolve(ROOT, 'apps/api');
+export const CONSOLE_DIR = resolve(ROOT, 'apps/console');
+export const DATA_ROOT = resolve(BENCH_DIR, '.data');
+export const APP_KEY = 'busops-admin';
+export const PASSWORD = 'Busops@2026';
+export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/busops_bench';
+
+/** `--name value` / `--flag` from argv. */
+export function arg(name, fallback = undefined) {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const next = process.argv[i + 1];
+  return next === undefined || next.startsWith('--') ? true : next;
+}
+
+export function machine() {
+  return `${availableParallelism()} cores, Node ${process.version}, ${new Date().toISOString()}`;
+}
+
+export function stats(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+  const median = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return { n: s.length, min: s[0], p50: median, p95: q(0.95), max: s[s.length - 1], mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+export const ms = (v) => `${v.toFixed(1)} ms`;
+export const fmtStats = (st) =>
+  `n=${st.n} p50=${ms(st.p50)} p95=${ms(st.p95)} min=${ms(st.min)} max=${ms(st.max)} mean=${ms(st.mean)}`;
+
+/**
+ * Starts the API (`tsx src/server.ts` in apps/api: the current source) and waits until /health answers.
+ * `db`: { dataDir } for PGlite or { databaseUrl } for PostgreSQL. `consoleDir`: a built console to serve.
+ */
+export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDemo = true, quiet = true }) {
+  const tsx = resolve(API_DIR, 'node_modules/.bin/tsx');
+  if (!existsSync(tsx)) throw new Error(`tsx not found in apps/api (${tsx}): run pnpm install`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    SEED_DEMO: seedDemo ? 'true' : 'false',
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: dataDir ?? resolve(DATA_ROOT, 'unused'),
+    CONSOLE_DIR: consoleDir ?? '',
+  };
+  if (!consoleDir) delete env.CONSOLE_DIR;
+  const child = spawn(tsx, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (d) => {
+    log += d.toString();
+    if (!quiet) process.stderr.write(d);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code) => {
+    exited = code;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (exited !== null) throw new Error(`API exited with ${exited}:\n${log}`);
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) break;
+    } catch {}
+    if (Date.now() - started > 180_000) {
+      stopProcess(child);
+      throw new Error(`API did not start within 180 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      if (exited !== null) return;
+      const done = new Promise((r) => child.once('exit', r));
+      stopProcess(child, 'SIGTERM');
+      const t = setTimeout(() => stopProcess(child, 'SIGKILL'), 15_000);
+      await done;
+      clearTimeout(t);
+    },
+  };
+}
+
+function stopProcess(child, signal = 'SIGTERM') {
+  try {
+    process.kill(-child.pid, signal); // the process group we created (tsx + node)
+  } catch {}
+}
+
+/** Password sign-in + token exchange: the Authorization header of `phone`. */
+export async function signIn(url, phone, password = PASSWORD) {
+  const post = async (path, body) => {
+    const r = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': APP_KEY },
+      body: JSON.stringify(body),
+    });
+    const json = await r.json();
+    if (!r.ok) throw new Error(`${path} ${r.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const login = await post('/auth/login', { grant_type: 'password', username: phone, password });
+  const { idToken } = await post('/identity/token', { customToken: login.customToken });
+  return { authorization: `Bearer ${idToken}`, 'x-access-token': APP_KEY };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Signs in through the /login form and waits for /menu. */
+export async function uiSignIn(page, url, phone) {
+  await page.goto(`${url}/login`);
+  await page.fill('#login-phone', phone);
+  await page.fill('#login-password', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForURL(/\/menu$/, { timeout: 30_000 });
+}

@@ -46,7 +46,6 @@ export default async function setup(project: TestProject) {
     DATA_DIR: join(root, 'pglite'),
     CONSOLE_DIR: consoleDist,
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
   });
 
   const started = Date.now();

@@ -3,6 +3,7 @@
 import { registerCommands } from '../commands/registry';
 import { listCommands } from '../components/list-screen/active-list';
 import { authCommands } from './auth/auth.commands';
+import { registerEmployees } from './employees/employees.feature';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 
@@ -10,5 +11,6 @@ export function registerFeatures(): void {
   registerCommands(listCommands);
   registerCommands(authCommands);
   registerCommands(notificationCommands);
+  registerEmployees();
   wireNotifications();
 }

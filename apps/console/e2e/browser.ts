@@ -1,0 +1,196 @@
+// One Chromium per test file (Debian's /usr/bin/chromium through playwright-core, design §7), a fresh
+// context (empty local storage, new session) per test, and the helpers the tests share.
+import { mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STORAGE_PREFIX } from '@busops/domain';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Busops@2026';
+export const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserOptions {
+  /** Pre-set 'showAppTour' to false so the welcome dialog does not cover the screens (default true). */
+  skipAppTour?: boolean;
+}
+
+export interface E2E {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly baseURL: string;
+}
+
+/** Registers the hooks; read `e2e.page` inside tests. On a failed test the page is saved as a screenshot. */
+export function useBrowser(options: BrowserOptions = {}): E2E {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      locale: 'vi-VN',
+      timezoneId: 'Asia/Ho_Chi_Minh',
+      acceptDownloads: true,
+    });
+    context.setDefaultTimeout(15_000);
+    if (options.skipAppTour !== false) {
+      await context.addInitScript((key) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'false');
+      }, `${STORAGE_PREFIX}showAppTour`);
+    }
+    page = await context.newPage();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && page) {
+      const name = `failed-${ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`;
+      await screenshot(page, name).catch(() => undefined);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+    baseURL,
+  };
+}
+
+/** The signed-in layout's side menu. */
+export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu chính' });
+
+/** Signs in on /login with phone and password and waits for the signed-in layout (or the company choice). */
+export async function login(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await sideMenu(page).or(page.getByRole('heading', { name: 'Chọn công ty làm việc' })).waitFor();
+}
+
+/** Ctrl+K, then waits for the palette input. */
+export async function openPalette(page: Page): Promise<Locator> {
+  await page.keyboard.press('Control+k');
+  const input = paletteInput(page);
+  await input.waitFor();
+  return input;
+}
+
+export const paletteInput = (page: Page): Locator => page.getByPlaceholder('Tìm màn hình, thao tác, bản ghi...');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+export interface MenuNode {
+  title: string;
+  children?: MenuNode[];
+}
+
+/**
+ * The side menu as rendered: top-level leaves and titled groups with their leaves, in order, without the
+ * fixed 'Trang chủ' entry. Waits until the menu has rendered its entries (or its empty text).
+ */
+export async function readSideMenu(page: Page): Promise<MenuNode[]> {
+  const nav = sideMenu(page);
+  await nav.getByRole('menuitem', { name: 'Trang chủ' }).waitFor();
+  return nav.evaluate((root) => {
+    const list = root.querySelector('ul');
+    const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const out: { title: string; children?: { title: string }[] }[] = [];
+    for (const li of Array.from(list?.children ?? [])) {
+      const nested = li.querySelector('ul');
+      if (nested) {
+        out.push({
+          title: text(li.querySelector('h6, [class*="menu-header"]')),
+          children: Array.from(nested.querySelectorAll('[role="menuitem"]')).map((a) => ({ title: text(a) })),
+        });
+        continue;
+      }
+      const item = li.querySelector('[role="menuitem"]');
+      if (item) out.push({ title: text(item) });
+    }
+    return out.filter((n) => n.title !== 'Trang chủ');
+  });
+}
+
+export interface PaletteEntry {
+  /** The command id cmdk carries in data-value ('screen:/employee', 'nav.home'). */
+  id: string;
+  title: string;
+}
+
+/** The entries of the palette's 'Điều hướng' group, read from the open palette with an empty query. */
+export async function readPaletteNavigation(page: Page): Promise<PaletteEntry[]> {
+  const group = page.locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]', { hasText: /^Điều hướng$/ }) });
+  await group.locator('[cmdk-item]').first().waitFor();
+  return group.locator('[cmdk-item]').evaluateAll((items) =>
+    items.map((item) => {
+      const value = item.getAttribute('data-value') ?? '';
+      const title = (item.querySelector('.busops-palette-title')?.textContent ?? '').trim();
+      return { id: value.slice(value.lastIndexOf(' ') + 1), title };
+    }),
+  );
+}
+
+/** Byte length of the API log now: pass it to `waitForSmsCode` to only read what comes after. */
+export async function apiLogSize(): Promise<number> {
+  return (await stat(inject('apiLog'))).size;
+}
+
+/**
+ * Waits for the SMS adapter's log line (`[sms] +84901000002: Mã xác thực busops của bạn là 123456 ...`)
+ * written after `fromByte`, and answers the 6-digit code.
+ */
+export async function waitForSmsCode(phone: string, fromByte: number, timeoutMs = 15_000): Promise<string> {
+  const international = phone.startsWith('0') ? `+84${phone.slice(1)}` : phone;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const text = (await readFile(inject('apiLog'))).subarray(fromByte).toString('utf8');
+    for (const line of text.split('\n')) {
+      if (!line.includes(`[sms] ${international}:`)) continue;
+      const code = /\[sms\] \+\d+: \D*(\d{6})/.exec(line)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${international} in the API log within ${timeoutMs} ms`);
+}

@@ -1,0 +1,46 @@
+// Grid columns of /employee. Sortable columns are exactly the listBusStaff `sort` values (the API sorts).
+import { roleLabel } from '@busops/domain';
+import { toLocalPhone } from '@busops/sdk';
+import type { ColDef } from 'ag-grid-community';
+import { dateColumn, moneyColumn } from '../../components/data-grid/columns';
+import type { BusStaff } from './employees.store';
+import { StatusTag } from './status-tag';
+
+export const EMPLOYEE_MONEY_FIELDS = ['deposit_balance'];
+
+export function employeeColumns({ showCompany }: { showCompany: boolean }): ColDef<BusStaff>[] {
+  const columns: (ColDef<BusStaff> | false)[] = [
+    { field: 'full_name', headerName: 'Họ và tên', flex: 1.4, minWidth: 180 },
+    {
+      field: 'phone_number',
+      headerName: 'Số điện thoại',
+      width: 140,
+      valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
+    },
+    { field: 'staff_code', headerName: 'Mã NV', width: 110, sortable: false },
+    {
+      field: 'role',
+      headerName: 'Vai trò',
+      width: 170,
+      valueFormatter: (p) => roleLabel(p.value as number | null | undefined),
+    },
+    { field: 'role_name', headerName: 'Chức vụ', flex: 1, minWidth: 140, sortable: false },
+    showCompany && {
+      field: 'company_name',
+      headerName: 'Công ty',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+    },
+    {
+      field: 'status',
+      headerName: 'Trạng thái',
+      width: 160,
+      sortable: false,
+      cellRenderer: StatusTag,
+    },
+    moneyColumn<BusStaff>('deposit_balance', 'Số dư ký quỹ', { width: 150 }),
+    dateColumn<BusStaff>('created_at', 'Ngày tạo', { width: 120 }),
+  ];
+  return columns.filter((c): c is ColDef<BusStaff> => c !== false);
+}

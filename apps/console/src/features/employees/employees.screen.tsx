@@ -1,0 +1,113 @@
+// /employee: employee management (spec §2, roles and scope from the domain MENU). The list is ListScreen;
+// actions are commands (employees.commands.ts); the dialogs they open live here, in the screen's chunk.
+import { canCall, ROLES } from '@busops/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCommandContext } from '../../commands/context';
+import type { CriteriaField } from '../../components/list-screen/criteria-bar';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { openModal } from '../../lib/modals';
+import { toastError } from '../../lib/toasts';
+import { DeleteEmployeesAlert } from './delete-employees-alert';
+import { DepositDialog } from './deposit-dialog';
+import { EmployeeFormDialog } from './employee-form-dialog';
+import { employees } from './employees';
+import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
+import { EMPLOYEE_MONEY_FIELDS, employeeColumns } from './employees.columns';
+import { EMPLOYEE_FORM } from './employees.modals';
+import type { BusStaff } from './employees.store';
+import { STATUS_LABELS } from './status-tag';
+
+type Option = { value: string; label: string };
+
+export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
+  const fields: CriteriaField[] = [
+    {
+      name: 'keyword',
+      label: 'Từ khoá',
+      placeholder: 'Tên, số điện thoại, mã NV',
+      searchDelayMs: 400,
+    },
+    {
+      name: 'role',
+      label: 'Vai trò',
+      type: 'select',
+      options: ROLES.map((r) => ({ value: String(r.value), label: r.labelVi })),
+      searchDelayMs: 0,
+    },
+    {
+      name: 'status',
+      label: 'Trạng thái',
+      type: 'select',
+      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      searchDelayMs: 0,
+    },
+  ];
+  if (companies.length > 0) {
+    fields.push({ name: 'company_id', label: 'Công ty', type: 'select', options: companies, searchDelayMs: 0 });
+  }
+  return fields;
+}
+
+/** /employee?focus=<id> (palette record search): opens that employee's edit dialog. */
+function useFocusParam() {
+  const [params, setParams] = useSearchParams();
+  const focus = params.get('focus');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to the focus id only
+  useEffect(() => {
+    const id = Number(focus);
+    if (!focus || !Number.isInteger(id) || id <= 0) return;
+    setParams(
+      (current) => {
+        current.delete('focus');
+        return current;
+      },
+      { replace: true },
+    );
+    employees.get(id).then((staff) => openModal(EMPLOYEE_FORM, staff), toastError);
+  }, [focus]);
+}
+
+export default function EmployeesScreen() {
+  const { principal } = useCommandContext();
+  const isSuper = principal?.isSuper ?? false;
+  const canPickCompany = canCall(principal, 'listCompanies');
+  const [companies, setCompanies] = useState<Option[]>([]);
+
+  useEffect(() => {
+    if (!canPickCompany) return;
+    employees.companies().then(
+      (list) => setCompanies(list.map((c) => ({ value: String(c.id), label: c.name }))),
+      toastError,
+    );
+  }, [canPickCompany]);
+
+  useFocusParam();
+
+  const columns = useMemo(() => employeeColumns({ showCompany: isSuper }), [isSuper]);
+  const criteriaFields = useMemo(() => employeeCriteriaFields(companies), [companies]);
+  const canEdit = canCall(principal, 'updateBusStaff');
+
+  return (
+    <>
+      <ListScreen<BusStaff, typeof employees.list.criteria>
+        title="Quản lý nhân viên"
+        gridId="employees"
+        entity={EMPLOYEE_ENTITY}
+        noun={EMPLOYEE_NOUN}
+        store={employees.list}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        criteriaFields={criteriaFields}
+        exportList={(criteria) => employees.exportList(criteria)}
+        exportFilename="nhan-vien.xlsx"
+        moneyFields={EMPLOYEE_MONEY_FIELDS}
+        totalsLabelField="full_name"
+        onOpen={canEdit ? (row) => openModal(EMPLOYEE_FORM, row) : undefined}
+      />
+      <EmployeeFormDialog companies={companies} defaultCompanyId={employees.list.criteria.company_id} />
+      <DeleteEmployeesAlert />
+      <DepositDialog />
+    </>
+  );
+}

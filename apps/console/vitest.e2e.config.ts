@@ -1,0 +1,18 @@
+// Browser end-to-end tests (e2e/*.e2e.ts): the real API and the built console in Debian's Chromium.
+// `pnpm test:e2e` builds the console first; e2e/server.ts starts the API on a fresh database.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./e2e/server.ts'],
+    // One API and one database for the run: files one after another, tests in order inside a file.
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    reporters: ['default', ['json', { outputFile: '../../test-results/console-e2e.json' }]],
+  },
+});

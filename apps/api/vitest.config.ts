@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/firebase/**', 'node_modules/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous ceilings: a loaded 2-core machine can take a minute to open a database and seed it.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // Each file opens its own database; two at a time fits the 2-core machines.
     maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: '../../test-results/api.json' }]],

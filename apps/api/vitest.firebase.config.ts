@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/firebase/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous ceilings: a loaded 2-core machine can take a minute to open a database and seed it.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     env: { TEST_DATABASE_URL: '' },
     reporters: ['default', ['json', { outputFile: '../../test-results/api-firebase.json' }]],
   },

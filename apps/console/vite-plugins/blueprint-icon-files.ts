@@ -24,7 +24,8 @@ export function blueprintIconFiles(): Plugin {
     name: 'busops:blueprint-icon-files',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = /^\/icons\/(16px|20px)\/([a-z0-9-]+\.js)$/.exec(req.url ?? '');
+        // Vite adds `?import` to URLs reached through a dynamic import().
+        const match = /^\/icons\/(16px|20px)\/([a-z0-9-]+\.js)(?:\?.*)?$/.exec(req.url ?? '');
         if (!match) return next();
         try {
           const body = iconSource(match[1]!, match[2]!);

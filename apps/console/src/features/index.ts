@@ -1,16 +1,24 @@
 // The one place that knows every feature: registers their commands, record searchers and session hooks.
 // Adding an area = one import and one line here (see README "Adding a screen").
+import { registerRecordSearchers } from '../commands/record-search';
 import { registerCommands } from '../commands/registry';
 import { listCommands } from '../components/list-screen/active-list';
 import { authCommands } from './auth/auth.commands';
+import { billSettingCommands } from './bill-settings/bill-settings.commands';
+import { companyCommands, companySearchers } from './companies/companies.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
+import { permissionCommands } from './permissions/permissions.commands';
 
 export function registerFeatures(): void {
   registerCommands(listCommands);
   registerCommands(authCommands);
   registerCommands(notificationCommands);
+  registerCommands(companyCommands);
+  registerRecordSearchers(companySearchers);
+  registerCommands(permissionCommands);
+  registerCommands(billSettingCommands);
   registerEmployees();
   wireNotifications();
 }

@@ -97,11 +97,6 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [selectionEntity],
   );
 
-  // A new page means a new selection.
-  useEffect(() => {
-    if (selectionEntity && rows) clearSelection(selectionEntity);
-  }, [rows, selectionEntity]);
-
   const persistColumns = useCallback(() => {
     const api = apiRef.current;
     if (api) saveColumnState(gridId, api.getColumnState());
@@ -136,6 +131,11 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         onColumnResized={(e) => e.finished && persistColumns()}
         onColumnVisible={persistColumns}
         onColumnPinned={persistColumns}
+        // New rows (another page, or a reload after a save) publish what the grid still has selected:
+        // nothing on a new page, the fresh records of rows kept by id after a reload.
+        onRowDataUpdated={(event) => {
+          if (selection) setSelection(selection.entity, selection.noun, event.api.getSelectedRows());
+        }}
         onSelectionChanged={(event: SelectionChangedEvent<T>) => {
           if (selection) setSelection(selection.entity, selection.noun, event.api.getSelectedRows());
         }}

@@ -78,13 +78,10 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
 
   return (
     <section className="busops-list-screen" aria-label={props.title}>
-      <H3 style={{ margin: 0 }}>{props.title}</H3>
-      <CriteriaBar
-        fields={props.criteriaFields ?? []}
-        values={criteria}
-        disabled={snap.requesting}
-        onSearch={search}
-      >
+      {/* Actions sit on the title row: selection commands appearing there never push the grid down. */}
+      <div className="busops-list-header">
+        <H3 style={{ margin: 0 }}>{props.title}</H3>
+        <span style={{ flex: 1 }} />
         <ToolbarCommands />
         {props.actions}
         {exportList && (
@@ -97,7 +94,13 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
             In
           </Button>
         )}
-      </CriteriaBar>
+      </div>
+      <CriteriaBar
+        fields={props.criteriaFields ?? []}
+        values={criteria}
+        disabled={snap.requesting}
+        onSearch={search}
+      />
       {snap.error && (
         <Callout intent={Intent.DANGER} compact>
           {snap.error}

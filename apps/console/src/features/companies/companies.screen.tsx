@@ -11,8 +11,8 @@ import { toastError } from '../../lib/toasts';
 import { companyColumns } from './companies.columns';
 import { COMPANY_ENTITY, COMPANY_FORM_MODAL } from './companies.commands';
 import { type Company, type CompanyCriteria, companiesList, getCompany } from './companies.store';
-import { COMPANY_STATUS_OPTIONS } from './company-form';
 import { CompanyAdminDialog, CompanyDeleteAlert, CompanyFormDialog } from './company-dialogs';
+import { COMPANY_STATUS_OPTIONS } from './company-form';
 
 const criteriaFields: CriteriaField[] = [
   { name: 'keyword', label: 'Từ khoá', placeholder: 'Tên, mã, mã số thuế' },

@@ -1,5 +1,5 @@
 // 'Xoá N nhân viên': a Blueprint Alert names who goes, then the rows are deleted one by one and reported.
-import { Alert, Intent } from '@blueprintjs/core';
+import { Alert, Classes, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { closeModal, useModal } from '../../lib/modals';
 import { employees } from './employees';
@@ -24,6 +24,10 @@ export function DeleteEmployeesAlert() {
       cancelButtonText="Huỷ"
       canEscapeKeyCancel
       loading={busy}
+      // Keyboard: Enter confirms, Tab reaches 'Huỷ', Escape cancels.
+      onOpened={(node) =>
+        node.querySelector<HTMLButtonElement>(`.${Classes.ALERT_FOOTER} .${Classes.INTENT_DANGER}`)?.focus()
+      }
       onCancel={close}
       onConfirm={async () => {
         setBusy(true);

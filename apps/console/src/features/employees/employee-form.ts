@@ -35,9 +35,7 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
       type: 'select',
       required: true,
       disabled: lockedRole,
-      options: lockedRole
-        ? [{ value: String(staff.role), label: roleLabel(staff.role) }, ...roles]
-        : roles,
+      options: lockedRole ? [{ value: String(staff.role), label: roleLabel(staff.role) }, ...roles] : roles,
       helperText: lockedRole ? 'Bạn không có quyền thay đổi vai trò này' : undefined,
     },
     {

@@ -10,21 +10,21 @@ export const EMPLOYEE_MONEY_FIELDS = ['deposit_balance'];
 
 export function employeeColumns({ showCompany }: { showCompany: boolean }): ColDef<BusStaff>[] {
   const columns: (ColDef<BusStaff> | false)[] = [
-    { field: 'full_name', headerName: 'Họ và tên', flex: 1.4, minWidth: 180 },
+    { field: 'full_name', headerName: 'Họ và tên', flex: 1.4, minWidth: 170 },
     {
       field: 'phone_number',
       headerName: 'Số điện thoại',
-      width: 140,
+      width: 130,
       valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
     },
-    { field: 'staff_code', headerName: 'Mã NV', width: 110, sortable: false },
+    { field: 'staff_code', headerName: 'Mã NV', width: 100, sortable: false },
     {
       field: 'role',
       headerName: 'Vai trò',
-      width: 170,
+      width: 160,
       valueFormatter: (p) => roleLabel(p.value as number | null | undefined),
     },
-    { field: 'role_name', headerName: 'Chức vụ', flex: 1, minWidth: 140, sortable: false },
+    { field: 'role_name', headerName: 'Chức vụ', flex: 1, minWidth: 120, sortable: false },
     showCompany && {
       field: 'company_name',
       headerName: 'Công ty',
@@ -35,12 +35,12 @@ export function employeeColumns({ showCompany }: { showCompany: boolean }): ColD
     {
       field: 'status',
       headerName: 'Trạng thái',
-      width: 160,
+      width: 150,
       sortable: false,
       cellRenderer: StatusTag,
     },
-    moneyColumn<BusStaff>('deposit_balance', 'Số dư ký quỹ', { width: 150 }),
-    dateColumn<BusStaff>('created_at', 'Ngày tạo', { width: 120 }),
+    moneyColumn<BusStaff>('deposit_balance', 'Số dư ký quỹ', { width: 140 }),
+    dateColumn<BusStaff>('created_at', 'Ngày tạo', { width: 110 }),
   ];
   return columns.filter((c): c is ColDef<BusStaff> => c !== false);
 }

@@ -3,10 +3,10 @@
 import { canCall, roleLabel } from '@busops/domain';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
-import { grantableRoles } from './employees.store';
 import { employees } from './employees';
 import { EMPLOYEE_DELETE, EMPLOYEE_DEPOSIT, EMPLOYEE_FORM } from './employees.modals';
 import type { BusStaff, RoleChoice } from './employees.store';
+import { grantableRoles } from './employees.store';
 
 export const EMPLOYEE_PATH = '/employee';
 export const EMPLOYEE_ENTITY = 'employee';
@@ -82,7 +82,7 @@ export const employeeCommands: Command[] = [
     screenPath: EMPLOYEE_PATH,
     selection: EMPLOYEE_ENTITY,
     shortcut: 'p',
-    placements: ['toolbar', 'row-menu'],
+    placements: ['row-menu'],
     steps: [
       {
         id: 'role',

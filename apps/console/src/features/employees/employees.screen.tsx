@@ -12,8 +12,8 @@ import { DeleteEmployeesAlert } from './delete-employees-alert';
 import { DepositDialog } from './deposit-dialog';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { employees } from './employees';
-import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
 import { EMPLOYEE_MONEY_FIELDS, employeeColumns } from './employees.columns';
+import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
 import { EMPLOYEE_FORM } from './employees.modals';
 import type { BusStaff } from './employees.store';
 import { STATUS_LABELS } from './status-tag';
@@ -25,7 +25,7 @@ export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
     {
       name: 'keyword',
       label: 'Từ khoá',
-      placeholder: 'Tên, số điện thoại, mã NV',
+      placeholder: 'Tên, SĐT, mã NV',
       searchDelayMs: 400,
     },
     {
@@ -44,7 +44,13 @@ export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
     },
   ];
   if (companies.length > 0) {
-    fields.push({ name: 'company_id', label: 'Công ty', type: 'select', options: companies, searchDelayMs: 0 });
+    fields.push({
+      name: 'company_id',
+      label: 'Công ty',
+      type: 'select',
+      options: companies,
+      searchDelayMs: 0,
+    });
   }
   return fields;
 }
@@ -76,10 +82,9 @@ export default function EmployeesScreen() {
 
   useEffect(() => {
     if (!canPickCompany) return;
-    employees.companies().then(
-      (list) => setCompanies(list.map((c) => ({ value: String(c.id), label: c.name }))),
-      toastError,
-    );
+    employees
+      .companies()
+      .then((list) => setCompanies(list.map((c) => ({ value: String(c.id), label: c.name }))), toastError);
   }, [canPickCompany]);
 
   useFocusParam();

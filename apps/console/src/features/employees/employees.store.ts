@@ -1,6 +1,6 @@
 // The employees list and form stores (spec §3/§4) over an injected SDK client, so tests run without the
 // network. Saves, deletes, deposits and role changes reload the list with its last criteria (spec §4).
-import { type Principal, type RoleValue, ROLES } from '@busops/domain';
+import { type Principal, ROLES, type RoleValue } from '@busops/domain';
 import {
   type ApiClient,
   type ExportAnswer,
@@ -8,8 +8,8 @@ import {
   type Schemas,
   toInternationalPhone,
 } from '@busops/sdk';
-import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import type { FormValues } from '../../components/form-dialog/form-fields';
+import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import {
   createFormStore,
   createListStore,

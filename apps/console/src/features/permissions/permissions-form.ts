@@ -56,7 +56,13 @@ export const positionFields: FormField[] = [
     patternMessage: 'Mã chức vụ chỉ gồm chữ không dấu, số, "-" và "_"',
   },
   { name: 'name', label: 'Tên chức vụ', required: true, maxLength: 120 },
-  { name: 'system_role', label: 'Vai trò hệ thống', type: 'select', required: true, options: SYSTEM_ROLE_OPTIONS },
+  {
+    name: 'system_role',
+    label: 'Vai trò hệ thống',
+    type: 'select',
+    required: true,
+    options: SYSTEM_ROLE_OPTIONS,
+  },
   { name: 'description', label: 'Mô tả', type: 'textarea', maxLength: 500 },
 ];
 

@@ -1,8 +1,8 @@
 // /permission/feature, /permission/role, /permission/employee-role (spec §2: role 1, super company only —
 // the domain MENU decides) and their actions, each gated by its operationId.
-import { roleLabel } from '@busops/domain';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
+import { openPalette } from '../../palette/palette.store';
 import type { Feature } from './features.store';
 import type { Position } from './positions.store';
 
@@ -19,7 +19,6 @@ export const FEATURE_FORM_MODAL = 'feature-form';
 export const FEATURE_DELETE_MODAL = 'feature-delete';
 export const POSITION_FORM_MODAL = 'position-form';
 export const POSITION_DELETE_MODAL = 'position-delete';
-export const ASSIGN_ROLE_MODAL = 'assign-role';
 
 const rows = <T>(ctx: CommandContext) => ctx.selection.rows as T[];
 const one = (ctx: CommandContext) => ctx.selection.rows.length === 1;
@@ -46,7 +45,7 @@ const screens: Command[] = [
     title: 'Phân quyền nhân viên',
     shortcut: 'g q',
     icon: 'key',
-    keywords: ['phan quyen nhan vien', 'gan chuc vu', 'employee role', 'permission'],
+    keywords: ['phan quyen nhan vien', 'employee role', 'permission'],
     load: () => import('./employee-roles.screen'),
   }),
 ];
@@ -128,9 +127,9 @@ const positionActions: Command[] = [
 ];
 
 /**
- * 'Gán chức vụ': from the palette (or `a`) two steps — the employees (the selected rows, or one of the
- * page), then a position; from the toolbar or row menu, the dialog. Steps load lazily (the store and the
- * API client stay out of the command module's importers' way).
+ * 'Gán chức vụ': two palette steps — the employees (the selected rows, or one of the page), then a
+ * position. The toolbar button and row menu open the palette on these steps. The steps' module loads
+ * lazily, with the screen's store.
  */
 const assignRole: Command = {
   id: 'permissions.assign-role',
@@ -157,23 +156,11 @@ const assignRole: Command = {
       items: async (_ctx, answers) => (await import('./assign-role-steps')).positionStepItems(answers),
     },
   ],
-  run: async (ctx, answers: Record<string, StepItem>) => {
-    if (!answers.position) {
-      // Toolbar and row menu: no palette steps, the dialog asks.
-      ctx.openModal(ASSIGN_ROLE_MODAL, rows(ctx));
-      return;
-    }
+  run: async (_ctx, answers: Record<string, StepItem>) => {
+    // Toolbar and row menu run without answers: the palette asks.
+    if (!answers.position) return openPalette('permissions.assign-role');
     await (await import('./assign-role-steps')).assignFromAnswers(answers);
   },
 };
 
-export function positionLabel(position: Pick<Position, 'name' | 'system_role'>): string {
-  return `${position.name} (${roleLabel(position.system_role)})`;
-}
-
-export const permissionCommands: Command[] = [
-  ...screens,
-  ...featureActions,
-  ...positionActions,
-  assignRole,
-];
+export const permissionCommands: Command[] = [...screens, ...featureActions, ...positionActions, assignRole];

@@ -13,7 +13,8 @@ export type PositionCriteria = ListCriteria & { keyword?: string; system_role?: 
 
 export function fetchPositions(criteria: PositionCriteria): Promise<Page<Position>> {
   const query = listQuery<ListRolesQuery & { system_role?: unknown }>(criteria);
-  if (query.system_role !== undefined) query.system_role = Number(query.system_role) as Position['system_role'];
+  if (query.system_role !== undefined)
+    query.system_role = Number(query.system_role) as Position['system_role'];
   return data(api.GET('/roles', { params: { query } }));
 }
 

@@ -1,0 +1,57 @@
+// The palette steps of 'Gán chức vụ' (assignRole): choose the employees, then a position that fits them
+// (shared, or of their company); then assign it to each and reload the list.
+import { roleLabel } from '@busops/domain';
+import type { CommandContext, StepItem } from '../../commands/types';
+import { toast } from '../../lib/toasts';
+import { assignPosition, positionFits, type StaffMember, staffRolesList } from './employee-roles.store';
+import { STAFF_ROLE_ENTITY } from './permissions.commands';
+import { allPositions } from './positions.store';
+
+function staffItem(member: StaffMember): StepItem {
+  return {
+    value: `staff-${member.id}`,
+    label: `${member.full_name} · ${member.phone_number}${member.role_name ? ` · ${member.role_name}` : ''}`,
+    keywords: [member.company_name ?? '', member.staff_code ?? ''].filter(Boolean),
+    data: [member],
+  };
+}
+
+export function staffStepItems(ctx: CommandContext): StepItem[] {
+  const selected = ctx.selection.entity === STAFF_ROLE_ENTITY ? (ctx.selection.rows as StaffMember[]) : [];
+  const page = staffRolesList.items as StaffMember[];
+  if (selected.length === 0) return page.map(staffItem);
+  const set: StepItem = {
+    value: 'selected',
+    label:
+      selected.length === 1
+        ? `Nhân viên đã chọn: ${selected[0]!.full_name}`
+        : `${selected.length} nhân viên đã chọn`,
+    keywords: selected.map((s) => s.full_name),
+    data: selected,
+  };
+  return [set, ...selected.filter(() => selected.length > 1).map(staffItem)];
+}
+
+export async function positionStepItems(answers: Record<string, StepItem>): Promise<StepItem[]> {
+  const staff = (answers.staff?.data as StaffMember[] | undefined) ?? [];
+  return (await allPositions())
+    .filter((p) => positionFits(p, staff))
+    .map((p) => ({
+      value: String(p.id),
+      label: `${p.name} (${roleLabel(p.system_role)})`,
+      keywords: [p.code],
+      data: p,
+    }));
+}
+
+export async function assignFromAnswers(answers: Record<string, StepItem>): Promise<void> {
+  const staff = (answers.staff?.data as StaffMember[] | undefined) ?? [];
+  const roleId = Number(answers.position?.value);
+  if (staff.length === 0 || !roleId) return;
+  try {
+    await assignPosition(staff, roleId);
+    toast.success('updated');
+  } catch {
+    // Already shown: the form store toasts the server's message (spec §8).
+  }
+}

@@ -1,0 +1,55 @@
+// The features a position grants: a Blueprint MultiSelect over every feature, filtered without diacritics.
+import { MenuItem } from '@blueprintjs/core';
+import { MultiSelect } from '@blueprintjs/select';
+import { matchesFolded } from '@busops/domain';
+import type { Feature } from './features.store';
+
+export interface FeatureMultiSelectProps {
+  features: readonly Feature[];
+  selectedIds: readonly number[];
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+}
+
+export function FeatureMultiSelect({ features, selectedIds, onChange, disabled }: FeatureMultiSelectProps) {
+  const selected = features.filter((f) => selectedIds.includes(f.id));
+  const toggle = (feature: Feature) =>
+    onChange(
+      selectedIds.includes(feature.id)
+        ? selectedIds.filter((id) => id !== feature.id)
+        : [...selectedIds, feature.id],
+    );
+  return (
+    <MultiSelect<Feature>
+      items={[...features]}
+      selectedItems={selected}
+      disabled={disabled}
+      fill
+      placeholder="Chọn chức năng..."
+      resetOnSelect
+      itemPredicate={(query, f) => matchesFolded(`${f.name} ${f.code} ${f.group ?? ''}`, query)}
+      itemRenderer={(f, { handleClick, handleFocus, modifiers }) =>
+        modifiers.matchesPredicate ? (
+          <MenuItem
+            key={f.id}
+            roleStructure="listoption"
+            selected={selectedIds.includes(f.id)}
+            active={modifiers.active}
+            disabled={modifiers.disabled}
+            text={f.name}
+            label={f.code}
+            onClick={handleClick}
+            onFocus={handleFocus}
+          />
+        ) : null
+      }
+      noResults={<MenuItem disabled roleStructure="listoption" text="Không có chức năng phù hợp" />}
+      tagRenderer={(f) => f.name}
+      onItemSelect={toggle}
+      onRemove={(f) => toggle(f)}
+      onClear={() => onChange([])}
+      popoverProps={{ minimal: true }}
+      menuProps={{ style: { maxHeight: 300, overflowY: 'auto' } }}
+    />
+  );
+}

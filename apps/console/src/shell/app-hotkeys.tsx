@@ -7,9 +7,8 @@ import { runCommand, useCommandContext } from '../commands/context';
 import { allCommands, isPermitted, isVisible } from '../commands/registry';
 import type { Command } from '../commands/types';
 import { PALETTE_SHORTCUT, SHEET_SHORTCUT, useHotkeys } from '../lib/hotkeys';
-import { closeAllModals } from '../lib/modals';
-import { closePalette, openPalette, paletteState, togglePalette } from '../palette/palette.store';
-import { closeShortcutSheet, openShortcutSheet } from './shortcut-sheet.store';
+import { openPalette, paletteState, togglePalette } from '../palette/palette.store';
+import { openShortcutSheet } from './shortcut-sheet.store';
 
 export function AppHotkeys() {
   const ctx = useCommandContext();
@@ -36,11 +35,8 @@ export function AppHotkeys() {
     map[PALETTE_SHORTCUT] = togglePalette;
     map['/'] = () => openPalette();
     map[SHEET_SHORTCUT] = openShortcutSheet;
-    map.Escape = () => {
-      if (paletteState.open) closePalette();
-      closeShortcutSheet();
-      closeAllModals();
-    };
+    // No global Escape: every Blueprint overlay closes itself on Escape, innermost first (a select's
+    // popover before its dialog), so a stray Escape never throws away a half-filled form.
     return map;
   }, [principal]);
 

@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for conditions on a real server: 1 s (the default) is too short on a busy machine.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     reporters: ['default', ['json', { outputFile: '../../test-results/console-e2e.json' }]],
   },
 });

@@ -96,11 +96,13 @@ export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { 
 /** Signs in on /login with phone and password and waits for the signed-in layout (or the company choice). */
 export async function login(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await sideMenu(page).or(page.getByRole('heading', { name: 'Chọn công ty làm việc' })).waitFor();
+  await sideMenu(page)
+    .or(page.getByRole('heading', { name: 'Chọn công ty làm việc' }))
+    .waitFor();
 }
 
 /** Ctrl+K, then waits for the palette input. */
@@ -111,7 +113,8 @@ export async function openPalette(page: Page): Promise<Locator> {
   return input;
 }
 
-export const paletteInput = (page: Page): Locator => page.getByPlaceholder('Tìm màn hình, thao tác, bản ghi...');
+export const paletteInput = (page: Page): Locator =>
+  page.getByPlaceholder('Tìm màn hình, thao tác, bản ghi...');
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -160,7 +163,9 @@ export interface PaletteEntry {
 
 /** The entries of the palette's 'Điều hướng' group, read from the open palette with an empty query. */
 export async function readPaletteNavigation(page: Page): Promise<PaletteEntry[]> {
-  const group = page.locator('[cmdk-group]').filter({ has: page.locator('[cmdk-group-heading]', { hasText: /^Điều hướng$/ }) });
+  const group = page
+    .locator('[cmdk-group]')
+    .filter({ has: page.locator('[cmdk-group-heading]', { hasText: /^Điều hướng$/ }) });
   await group.locator('[cmdk-item]').first().waitFor();
   return group.locator('[cmdk-item]').evaluateAll((items) =>
     items.map((item) => {

@@ -22,8 +22,16 @@ export function declaredScreenPaths(dir = featuresDir): Set<string> {
     if (!entry.isFile() || !/\.commands\.tsx?$/.test(entry.name)) continue;
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     for (const call of source.matchAll(/defineScreen\(\s*\{([\s\S]*?)\}\s*\)/g)) {
-      const path = /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];
-      if (path) paths.add(path);
+      const literal = /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];
+      // `path: EMPLOYEE_PATH`: the constant declared in the same file.
+      const name = literal ? undefined : /\bpath:\s*([A-Za-z_$][\w$]*)/.exec(call[1]!)?.[1];
+      const path =
+        literal ??
+        (name
+          ? new RegExp(`const\\s+${name}\\s*(?::[^=]+)?=\\s*['"\`]([^'"\`]+)['"\`]`).exec(source)?.[1]
+          : undefined);
+      if (!path) throw new Error(`${entry.name}: cannot read the path of a defineScreen call`);
+      paths.add(path);
     }
   }
   return paths;

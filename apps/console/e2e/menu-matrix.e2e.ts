@@ -12,6 +12,21 @@ import {
 } from './expected.ts';
 
 const screens = declaredScreenPaths();
+
+/**
+ * Rows of the spec §2 table for the screens being built, typed here from product-spec.md (not from the
+ * domain): a second, independent oracle, so a wrong domain MENU cannot make both sides agree.
+ */
+const SPEC_ROWS = [
+  { path: '/company', title: 'Quản lý công ty', roles: [1], scope: 'super' },
+  { path: '/employee', title: 'Quản lý nhân viên', roles: [1, 2, 9], scope: 'any' },
+  { path: '/setting-bill', title: 'Cấu hình hoá đơn', roles: [1], scope: 'super' },
+  { path: '/permission', title: 'Phân quyền', roles: [1], scope: 'super' },
+] as const;
+const specAllows = (row: (typeof SPEC_ROWS)[number], role: number, isSuper: boolean) =>
+  (row.roles as readonly number[]).includes(role) &&
+  (row.scope === 'any' || (row.scope === 'super') === isSuper);
+const exists = (path: string) => [...screens].some((p) => p === path || p.startsWith(`${path}/`));
 const accounts = DEMO_ACCOUNTS.filter(
   (a) => !a.mustChooseCompany && (a.company === 'phuongNam' || a.company === 'super'),
 );
@@ -21,7 +36,17 @@ describe('menu matrix', () => {
 
   test('covers roles 1, 2, 5, 6, 8, 9, 10 of Phương Nam and roles 1, 2 of the super company', () => {
     expect(accounts.map((a) => `${a.company}:${a.role}`).sort()).toEqual(
-      ['phuongNam:1', 'phuongNam:10', 'phuongNam:2', 'phuongNam:5', 'phuongNam:6', 'phuongNam:8', 'phuongNam:9', 'super:1', 'super:2'].sort(),
+      [
+        'phuongNam:1',
+        'phuongNam:10',
+        'phuongNam:2',
+        'phuongNam:5',
+        'phuongNam:6',
+        'phuongNam:8',
+        'phuongNam:9',
+        'super:1',
+        'super:2',
+      ].sort(),
     );
   });
 
@@ -32,7 +57,14 @@ describe('menu matrix', () => {
       const principal = principalOf(account);
       await login(page, account.phone);
 
-      expect(await readSideMenu(page)).toEqual(expectedSideMenu(principal, screens));
+      const menu = await readSideMenu(page);
+      expect(menu).toEqual(expectedSideMenu(principal, screens));
+      const titles = menu.map((node) => node.title);
+      for (const row of SPEC_ROWS.filter((r) => exists(r.path))) {
+        expect(titles.includes(row.title), `${row.path} for role ${account.role}`).toBe(
+          specAllows(row, account.role, principal.isSuper),
+        );
+      }
 
       await openPalette(page);
       const palette = await readPaletteNavigation(page);

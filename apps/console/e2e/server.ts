@@ -3,7 +3,7 @@
 // No fixed port (PORT=0, the address is read from the server's own "listening" line), no bundle of the API.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ declare module 'vitest' {
 const here = dirname(fileURLToPath(import.meta.url));
 const consoleDist = resolve(here, '../dist');
 const apiDir = resolve(here, '../../api');
+const resultsDir = resolve(here, '../test-results');
 const START_TIMEOUT_MS = 120_000;
 
 export default async function setup(project: TestProject) {
@@ -30,6 +31,11 @@ export default async function setup(project: TestProject) {
   const tsx = join(apiDir, 'node_modules/.bin/tsx');
   if (!existsSync(tsx)) throw new Error(`tsx not found at ${tsx} (devDependency of @busops/api)`);
 
+  // Screenshots of failed tests from an earlier run would be mistaken for this run's.
+  for (const name of await readdir(resultsDir).catch(() => [] as string[])) {
+    if (/^failed-.*\.png$/.test(name)) await rm(join(resultsDir, name), { force: true });
+  }
+
   const root = await mkdtemp(join(tmpdir(), 'busops-e2e-'));
   const apiLog = join(root, 'api.log');
   const log = createWriteStream(apiLog);
@@ -37,7 +43,15 @@ export default async function setup(project: TestProject) {
   // Only the defaults of the offline adapters: a variable leaking from the shell (DATABASE_URL,
   // FIREBASE_PROJECT_ID, SMS_GATEWAY_URL ...) would change what the tests exercise.
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_HOST', 'SMS_GATEWAY_URL', 'APP_KEYS', 'AUTH_SECRET', 'SEED_DEMO']) {
+  for (const name of [
+    'DATABASE_URL',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'SMS_GATEWAY_URL',
+    'APP_KEYS',
+    'AUTH_SECRET',
+    'SEED_DEMO',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -50,7 +64,21 @@ export default async function setup(project: TestProject) {
 
   const started = Date.now();
   // Own process group, so teardown can stop tsx and the node process it starts, by that group's id.
-  const child = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  // If the runner dies without teardown (Ctrl+C, timeout), do not leave the server behind.
+  const killOnExit = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killOnExit);
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
 
@@ -61,16 +89,18 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(child);
     log.end();
-    const { readFile } = await import('node:fs/promises');
     const tail = (await readFile(apiLog, 'utf8').catch(() => '')).split('\n').slice(-40).join('\n');
     throw new Error(`The API did not start: ${(error as Error).message}\n--- api log ---\n${tail}`);
   }
-  console.log(`[e2e] API + console at ${baseURL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s), log ${apiLog}`);
+  console.log(
+    `[e2e] API + console at ${baseURL} (started in ${((Date.now() - started) / 1000).toFixed(1)} s), log ${apiLog}`,
+  );
 
   project.provide('baseURL', baseURL);
   project.provide('apiLog', apiLog);
 
   return async () => {
+    process.off('exit', killOnExit);
     await stop(child);
     log.end();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${root}`);
@@ -82,7 +112,10 @@ export default async function setup(project: TestProject) {
 function waitForListening(child: ChildProcess): Promise<string> {
   return new Promise((resolveUrl, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => done(new Error(`no "Server listening" line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => done(new Error(`no "Server listening" line within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffer);

@@ -1,0 +1,121 @@
+// Reading the list screens (ListScreen: criteria bar, AG Grid, pager) and moving through them by keyboard.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface PagerText {
+  from: number;
+  to: number;
+  total: number;
+}
+
+export const pager = (page: Page): Locator => page.getByRole('navigation', { name: 'Phân trang' });
+
+/** '1–20 / tổng 31 bản ghi' */
+export async function readPager(page: Page): Promise<PagerText | null> {
+  const text = (await pager(page).textContent()) ?? '';
+  const match = /(\d+)\s*–\s*(\d+)\s*\/\s*tổng\s*([\d.]+)\s*bản ghi/.exec(text);
+  if (!match) return null;
+  return { from: Number(match[1]), to: Number(match[2]), total: Number(match[3]!.replace(/\./g, '')) };
+}
+
+/**
+ * Every data row of the grid's current page (AG Grid renders only the rows near the viewport: the body is
+ * scrolled and rows are collected by their row-index), as the text of the given columns.
+ */
+export async function readGridRows(page: Page, colIds: readonly string[]): Promise<string[][]> {
+  const grid = page.locator('.busops-grid [role="grid"]');
+  await grid.waitFor();
+  return grid.evaluate(async (root, cols) => {
+    // Data rows carry a numeric row-index; the pinned totals row has 'b-0', header rows none.
+    const dataRows = () =>
+      Array.from(root.querySelectorAll('[role="row"][row-index]')).filter((r) =>
+        /^\d+$/.test(r.getAttribute('row-index') ?? ''),
+      );
+    const scroller = (() => {
+      for (
+        let el: Element | null = dataRows()[0] ?? null;
+        el && el !== root.parentElement;
+        el = el.parentElement
+      ) {
+        const style = getComputedStyle(el);
+        if (el.scrollHeight > el.clientHeight + 1 && /(auto|scroll)/.test(style.overflowY))
+          return el as HTMLElement;
+      }
+      return null;
+    })();
+    const rows = new Map<number, string[]>();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const collect = () => {
+      for (const row of dataRows()) {
+        rows.set(
+          Number(row.getAttribute('row-index')),
+          cols.map((col) =>
+            (row.querySelector(`[col-id="${col}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          ),
+        );
+      }
+    };
+    collect();
+    if (scroller) {
+      const start = scroller.scrollTop;
+      scroller.scrollTop = 0;
+      await frame();
+      collect();
+      for (let guard = 0; guard < 200; guard++) {
+        const before = scroller.scrollTop;
+        scroller.scrollTop = before + Math.max(100, scroller.clientHeight - 80);
+        await frame();
+        collect();
+        if (scroller.scrollTop === before) break;
+      }
+      scroller.scrollTop = start;
+    }
+    return [...rows.entries()].sort((x, y) => x[0] - y[0]).map(([, values]) => values);
+  }, colIds);
+}
+
+/**
+ * Waits until no request runs and the pager and the grid agree (`to - from + 1` rows rendered, or none), and
+ * answers them.
+ */
+export async function settledRows(
+  page: Page,
+  colIds: readonly string[],
+  options: { minTotal?: number } = {},
+): Promise<{ pager: PagerText; rows: string[][] }> {
+  let result: { pager: PagerText; rows: string[][] } | null = null;
+  await expect
+    .poll(
+      async () => {
+        // Before the first answer the pager reads '0–0 / tổng 0' like an empty list: callers that know
+        // the list has rows say so (minTotal); while a request runs the pager's controls are disabled.
+        const text = await readPager(page);
+        if (!text || text.total < (options.minTotal ?? 0)) return false;
+        if (!(await pager(page).getByRole('combobox').isEnabled())) return false;
+        const rows = await readGridRows(page, colIds);
+        const expected = text.total === 0 ? 0 : text.to - text.from + 1;
+        result = { pager: text, rows };
+        return rows.length === expected;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe(true);
+  return result!;
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Presses Tab (keyboard only) until `target` (or something inside it) has the focus. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  await target.first().waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target.first())) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target} in ${max} presses`);
+}
+
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect.poll(() => isFocused(target), { timeout: 5_000 }).toBe(true);
+}

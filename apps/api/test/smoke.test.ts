@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('smoke', () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ids.qt = await companyId('QTH');
   const [u] = await t.services.database.db.select().from(users).where(eq(users.phoneNumber, '+84900000001'));
   superUserId = u!.id;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const newCompany = (code: string, extra: Record<string, unknown> = {}) => ({

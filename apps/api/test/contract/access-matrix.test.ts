@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../harness.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const limited = loadOperations().filter((op) => op.signIn && op.roles.length > 0);

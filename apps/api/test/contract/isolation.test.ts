@@ -24,7 +24,7 @@ beforeAll(async () => {
     .where(and(eq(busStaff.companyId, otherCompanyId), eq(users.phoneNumber, '+84902000009')));
   otherStaffId = staff!.id;
   otherUserId = staff!.userId;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('tenant isolation between member companies', () => {

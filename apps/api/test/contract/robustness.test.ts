@@ -3,12 +3,12 @@
 // super admin, who passes every access check, and must answer 4xx with a Vietnamese message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations } from '../../src/http/spec.ts';
-import { APP_KEY, type TestApp, createTestApp } from '../harness.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const SUPER = '0900000001';
@@ -30,14 +30,22 @@ describe('malformed input never causes a 5xx', () => {
         { label: 'huge id', url: withPath(op.path, '99999999999999') },
         { label: 'negative id', url: withPath(op.path, '-5') },
         { label: 'text id', url: withPath(op.path, 'abc%27%3B--') },
-        { label: 'absurd paging', url: `${withPath(op.path, '1')}?page=-1&size=100000&sort=%27drop&export=maybe` },
+        {
+          label: 'absurd paging',
+          url: `${withPath(op.path, '1')}?page=-1&size=100000&sort=%27drop&export=maybe`,
+        },
       ];
       if (hasBody) {
         const url = withPath(op.path, '1');
         cases.push(
           { label: 'broken JSON', url, payload: '{"a": ', contentType: 'application/json' },
           { label: 'array body', url, payload: '[1,2,3]', contentType: 'application/json' },
-          { label: 'wrong types', url, payload: JSON.stringify(wrongTypes()), contentType: 'application/json' },
+          {
+            label: 'wrong types',
+            url,
+            payload: JSON.stringify(wrongTypes()),
+            contentType: 'application/json',
+          },
           { label: 'text body', url, payload: 'hello', contentType: 'text/plain' },
         );
       }
@@ -48,10 +56,12 @@ describe('malformed input never causes a 5xx', () => {
           headers: { ...headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
         });
-        if (res.statusCode >= 500) failures.push(`${op.operationId} ${c.label}: ${res.statusCode} ${res.body}`);
+        if (res.statusCode >= 500)
+          failures.push(`${op.operationId} ${c.label}: ${res.statusCode} ${res.body}`);
         else if (res.statusCode >= 400) {
           const message = (res.json() as { message?: string }).message ?? '';
-          if (!VIETNAMESE.test(message)) failures.push(`${op.operationId} ${c.label}: message not Vietnamese: ${message}`);
+          if (!VIETNAMESE.test(message))
+            failures.push(`${op.operationId} ${c.label}: message not Vietnamese: ${message}`);
         }
       }
     }

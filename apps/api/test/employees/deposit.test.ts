@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, idempotencyKeys } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { failsCleanly } from '../fails-cleanly.ts';
+import type { TestApp } from '../harness.ts';
 import {
   type DemoIds,
-  demoCompanies,
+  demoApp,
   historyOf,
   PN_ADMIN,
   PN_CONDUCTOR,
@@ -17,8 +18,7 @@ let t: TestApp;
 let ids: DemoIds;
 let staffIds: number[];
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoCompanies(t);
+  ({ t, ids } = await demoApp());
   staffIds = (await staffOf(t, ids.pn)).filter((s) => s.role === 5 || s.role === 6).map((s) => s.id);
 }, 180_000);
 afterAll(() => t.close());
@@ -29,14 +29,6 @@ const balance = async (id: number) =>
   (await t.call('GET', `/bus/staff/${id}`, { as: SUPER })).body.deposit_balance;
 const depositsOf = (id: number) =>
   t.services.database.db.select().from(deposits).where(eq(deposits.staffId, id));
-
-async function failsCleanly(status: number, attempt: () => ReturnType<TestApp['call']>) {
-  const before = await t.digest();
-  const res = await attempt();
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(await t.digest()).toBe(before);
-  return res.body;
-}
 
 describe('depositBusStaff', () => {
   it('adds to the balance, records the deposit and its history', async () => {
@@ -80,7 +72,7 @@ describe('depositBusStaff', () => {
   it('answers 409 for the same key with another body', async () => {
     const id = staffIds[2]!;
     await deposit(PN_ADMIN, { staff_id: id, amount: 10_000 }, 'reused-key-0001');
-    const body = await failsCleanly(409, () =>
+    const body = await failsCleanly(t, 409, () =>
       deposit(PN_ADMIN, { staff_id: id, amount: 20_000 }, 'reused-key-0001'),
     );
     expect(body.message).toBe('Idempotency-Key đã được dùng cho yêu cầu khác');
@@ -120,14 +112,14 @@ describe('depositBusStaff', () => {
 
   it('validates the amount and the key', async () => {
     const id = staffIds[6]!;
-    const low = await failsCleanly(400, () =>
+    const low = await failsCleanly(t, 400, () =>
       deposit(PN_ADMIN, { staff_id: id, amount: 999 }, 'low-amount-0001'),
     );
     expect(low.message).toBe("Trường 'amount' phải lớn hơn hoặc bằng 1000");
-    await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1_000_000_001 }));
-    await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1500.5 }));
-    await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: '5000' }));
-    await failsCleanly(400, () => deposit(PN_ADMIN, { staff_id: id, amount: 5000 }, 'short'));
+    await failsCleanly(t, 400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1_000_000_001 }));
+    await failsCleanly(t, 400, () => deposit(PN_ADMIN, { staff_id: id, amount: 1500.5 }));
+    await failsCleanly(t, 400, () => deposit(PN_ADMIN, { staff_id: id, amount: '5000' }));
+    await failsCleanly(t, 400, () => deposit(PN_ADMIN, { staff_id: id, amount: 5000 }, 'short'));
     // A failed call stores no key: the same key then works.
     const ok = await deposit(PN_ADMIN, { staff_id: id, amount: 1_000 }, 'low-amount-0001');
     expect(ok.status).toBe(201);
@@ -135,11 +127,11 @@ describe('depositBusStaff', () => {
 
   it('answers 404 for another company and 403 for role 5', async () => {
     const [qtStaff] = await staffOf(t, ids.qt);
-    await failsCleanly(404, () =>
+    await failsCleanly(t, 404, () =>
       deposit(PN_ADMIN, { staff_id: qtStaff!.id, amount: 5_000 }, 'other-company-01'),
     );
-    await failsCleanly(404, () => deposit(PN_ADMIN, { staff_id: 999999, amount: 5_000 }));
-    await failsCleanly(403, () => deposit(PN_CONDUCTOR, { staff_id: staffIds[0], amount: 5_000 }));
+    await failsCleanly(t, 404, () => deposit(PN_ADMIN, { staff_id: 999999, amount: 5_000 }));
+    await failsCleanly(t, 403, () => deposit(PN_CONDUCTOR, { staff_id: staffIds[0], amount: 5_000 }));
     const superDeposit = await deposit(SUPER, { staff_id: qtStaff!.id, amount: 5_000 });
     expect(superDeposit.status).toBe(201);
   });

@@ -3,14 +3,13 @@ import type { Schemas } from '@busops/sdk';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
-import { type DemoIds, demoCompanies, PN_ADMIN, PN_CONDUCTOR, SUPER } from './fixtures.ts';
+import type { TestApp } from '../harness.ts';
+import { type DemoIds, demoApp, PN_ADMIN, PN_CONDUCTOR, SUPER } from './fixtures.ts';
 
 let t: TestApp;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoCompanies(t);
+  ({ t, ids } = await demoApp());
 }, 180_000);
 afterAll(() => t.close());
 

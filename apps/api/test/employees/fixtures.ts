@@ -1,7 +1,8 @@
-// Shared look-ups of the employee tests: demo companies, direct reads of the database.
+// Shared look-ups of the employee tests: a fresh app with the demo companies' ids, direct reads of
+// the database.
 import { eq, sql } from 'drizzle-orm';
 import { busStaff, companies, history, users } from '../../src/db/schema/index.ts';
-import type { TestApp } from '../harness.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 export const PN_ADMIN = '0901000002';
 export const QT_ADMIN = '0902000002';
@@ -23,6 +24,12 @@ export async function demoCompanies(t: TestApp): Promise<DemoIds> {
     .from(companies);
   const id = (code: string) => rows.find((r) => r.code === code)!.id;
   return { superCo: id('SGT'), pn: id('PNB'), qt: id('QTH') };
+}
+
+/** The test file's own app on a fresh demo database, and the demo companies in it. */
+export async function demoApp(): Promise<{ t: TestApp; ids: DemoIds }> {
+  const t = await createTestApp();
+  return { t, ids: await demoCompanies(t) };
 }
 
 export async function staffCount(t: TestApp, companyId?: number): Promise<number> {

@@ -1,9 +1,9 @@
 import { fold } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import {
   type DemoIds,
-  demoCompanies,
+  demoApp,
   PN_ADMIN,
   PN_CONDUCTOR,
   PN_CONTROLLER,
@@ -16,8 +16,7 @@ import {
 let t: TestApp;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoCompanies(t);
+  ({ t, ids } = await demoApp());
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, companies } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { failsCleanly } from '../fails-cleanly.ts';
+import type { TestApp } from '../harness.ts';
 import {
   type DemoIds,
-  demoCompanies,
+  demoApp,
   historyOf,
   PN_ADMIN,
   PN_CONDUCTOR,
@@ -20,24 +21,13 @@ import {
 let t: TestApp;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await demoCompanies(t);
+  ({ t, ids } = await demoApp());
 }, 180_000);
 afterAll(() => t.close());
 
 const create = (as: string, body: unknown) => t.call('POST', '/bus/staff', { as, body });
 const update = (as: string, id: number, body: unknown) => t.call('PUT', `/bus/staff/${id}`, { as, body });
 const remove = (as: string, id: number) => t.call('DELETE', `/bus/staff/${id}`, { as });
-
-/** Runs `attempt` and checks that it failed with `status` and changed nothing at all. */
-async function failsCleanly(status: number, attempt: () => ReturnType<TestApp['call']>) {
-  const before = await t.digest();
-  const res = await attempt();
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(typeof res.body.message).toBe('string');
-  expect(await t.digest()).toBe(before);
-  return res.body;
-}
 
 describe('createBusStaff', () => {
   it('creates the user (+84 phone) and the staff record, with history', async () => {
@@ -85,7 +75,7 @@ describe('createBusStaff', () => {
   });
 
   it('answers 409 for a phone number already employed in the company', async () => {
-    const body = await failsCleanly(409, () =>
+    const body = await failsCleanly(t, 409, () =>
       create(PN_ADMIN, { phone_number: '0901000005', full_name: 'Ai Đó', role: 5 }),
     );
     expect(body.message).toBe('Số điện thoại đã tồn tại trong công ty');
@@ -100,7 +90,7 @@ describe('createBusStaff', () => {
       sql`create trigger test_fail_staff before insert on bus_staff for each row execute function test_fail_staff()`,
     );
     try {
-      const body = await failsCleanly(409, () =>
+      const body = await failsCleanly(t, 409, () =>
         create(PN_ADMIN, {
           phone_number: '0912345999',
           full_name: 'Không Được Tạo',
@@ -117,28 +107,30 @@ describe('createBusStaff', () => {
   });
 
   it('rejects missing and wrong-typed fields with Vietnamese messages', async () => {
-    const missing = await failsCleanly(400, () => create(PN_ADMIN, { phone_number: '0912345002', role: 5 }));
+    const missing = await failsCleanly(t, 400, () =>
+      create(PN_ADMIN, { phone_number: '0912345002', role: 5 }),
+    );
     expect(missing.errorCode).toBe('VALIDATION_ERROR');
     expect(missing.message).toBe("Vui lòng nhập trường 'full_name'");
-    const typed = await failsCleanly(400, () =>
+    const typed = await failsCleanly(t, 400, () =>
       create(PN_ADMIN, { phone_number: '0912345002', full_name: 'A', role: 'lái xe' }),
     );
     expect(typed.errors.map((e: { field: string }) => e.field)).toContain('role');
-    const phone = await failsCleanly(400, () =>
+    const phone = await failsCleanly(t, 400, () =>
       create(PN_ADMIN, { phone_number: '12345', full_name: 'A', role: 5 }),
     );
     expect(phone.message).toBe('Số điện thoại không hợp lệ');
-    const extra = await failsCleanly(400, () =>
+    const extra = await failsCleanly(t, 400, () =>
       create(PN_ADMIN, { phone_number: '0912345002', full_name: 'A', role: 5, salary: 1 }),
     );
     expect(extra.message).toBe("Trường 'salary' không được hỗ trợ");
   });
 
   it('lets only a Super Admin grant roles 1 and 2', async () => {
-    await failsCleanly(403, () =>
+    await failsCleanly(t, 403, () =>
       create(PN_ADMIN, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 2 }),
     );
-    await failsCleanly(403, () =>
+    await failsCleanly(t, 403, () =>
       create(PN_CONTROLLER, { phone_number: '0912345003', full_name: 'Quản Lý Mới', role: 1 }),
     );
     const ok = await create(SUPER, {
@@ -158,11 +150,11 @@ describe('createBusStaff', () => {
   });
 
   it('keeps member companies to their own company and fields', async () => {
-    const other = await failsCleanly(404, () =>
+    const other = await failsCleanly(t, 404, () =>
       create(PN_ADMIN, { phone_number: '0912345005', full_name: 'Sai Công Ty', role: 5, company_id: ids.qt }),
     );
     expect(other.message).toBe('Không tìm thấy công ty');
-    await failsCleanly(403, () =>
+    await failsCleanly(t, 403, () =>
       create(PN_ADMIN, {
         phone_number: '0912345005',
         full_name: 'A',
@@ -170,10 +162,10 @@ describe('createBusStaff', () => {
         enabled_bus_companies_id: [ids.qt],
       }),
     );
-    await failsCleanly(403, () =>
+    await failsCleanly(t, 403, () =>
       create(PN_ADMIN, { phone_number: '0912345005', full_name: 'A', role: 5, active_super_company: true }),
     );
-    await failsCleanly(404, () =>
+    await failsCleanly(t, 404, () =>
       create(SUPER, { phone_number: '0912345005', full_name: 'A', role: 5, company_id: 99999 }),
     );
   });
@@ -197,7 +189,9 @@ describe('createBusStaff', () => {
 
   it('is closed to roles 5 and 8', async () => {
     for (const phone of [PN_CONDUCTOR, PN_SALE]) {
-      await failsCleanly(403, () => create(phone, { phone_number: '0912345007', full_name: 'A', role: 5 }));
+      await failsCleanly(t, 403, () =>
+        create(phone, { phone_number: '0912345007', full_name: 'A', role: 5 }),
+      );
     }
   });
 });
@@ -246,31 +240,35 @@ describe('updateBusStaff', () => {
 
   it('answers 404 for another company and leaves the record untouched', async () => {
     const [qtStaff] = await staffOf(t, ids.qt);
-    const body = await failsCleanly(404, () => update(PN_ADMIN, qtStaff!.id, { full_name: 'Bị Sửa Trộm' }));
+    const body = await failsCleanly(t, 404, () =>
+      update(PN_ADMIN, qtStaff!.id, { full_name: 'Bị Sửa Trộm' }),
+    );
     expect(body.message).toBe('Không tìm thấy nhân viên');
     const again = await t.call('GET', `/bus/staff/${qtStaff!.id}`, { as: SUPER });
     expect(again.body.full_name).toBe(qtStaff!.fullName);
-    await failsCleanly(404, () => update(PN_ADMIN, 999999, { full_name: 'Không Có' }));
+    await failsCleanly(t, 404, () => update(PN_ADMIN, 999999, { full_name: 'Không Có' }));
   });
 
   it('answers 409 for a phone number of another person', async () => {
     const [staff] = (await staffOf(t, ids.pn)).filter((s) => s.role === 6);
-    const body = await failsCleanly(409, () => update(PN_ADMIN, staff!.id, { phone_number: '0901000008' }));
+    const body = await failsCleanly(t, 409, () =>
+      update(PN_ADMIN, staff!.id, { phone_number: '0901000008' }),
+    );
     expect(body.errorCode).toBe('CONFLICT');
   });
 
   it('guards roles 1 and 2, empty bodies and super-only fields', async () => {
     const [driver] = (await staffOf(t, ids.pn)).filter((s) => s.role === 6);
-    await failsCleanly(403, () => update(PN_ADMIN, driver!.id, { role: 2 }));
-    await failsCleanly(400, () => update(PN_ADMIN, driver!.id, {}));
-    await failsCleanly(403, () => update(PN_ADMIN, driver!.id, { enabled_bus_companies_id: [ids.qt] }));
+    await failsCleanly(t, 403, () => update(PN_ADMIN, driver!.id, { role: 2 }));
+    await failsCleanly(t, 400, () => update(PN_ADMIN, driver!.id, {}));
+    await failsCleanly(t, 403, () => update(PN_ADMIN, driver!.id, { enabled_bus_companies_id: [ids.qt] }));
     const [admin] = (await staffOf(t, ids.pn)).filter((s) => s.role === 2);
-    await failsCleanly(403, () => update(PN_CONTROLLER, admin!.id, { role: 5 }));
+    await failsCleanly(t, 403, () => update(PN_CONTROLLER, admin!.id, { role: 5 }));
     const promoted = await update(SUPER, driver!.id, { role: 9 });
     expect(promoted.status).toBe(200);
     expect(promoted.body.role).toBe(9);
     for (const phone of [PN_CONDUCTOR, PN_SALE]) {
-      await failsCleanly(403, () => update(phone, driver!.id, { full_name: 'X' }));
+      await failsCleanly(t, 403, () => update(phone, driver!.id, { full_name: 'X' }));
     }
   });
 });
@@ -295,7 +293,7 @@ describe('deleteBusStaff', () => {
 
   it('answers 404 for another company and leaves the record untouched', async () => {
     const [qtStaff] = await staffOf(t, ids.qt);
-    await failsCleanly(404, () => remove(PN_ADMIN, qtStaff!.id));
+    await failsCleanly(t, 404, () => remove(PN_ADMIN, qtStaff!.id));
     expect((await t.call('GET', `/bus/staff/${qtStaff!.id}`, { as: SUPER })).status).toBe(200);
   });
 
@@ -304,7 +302,7 @@ describe('deleteBusStaff', () => {
       .select({ adminId: companies.adminId })
       .from(companies)
       .where(sql`${companies.id} = ${ids.pn}`);
-    const admin = await failsCleanly(409, () => remove(SUPER, company!.adminId!));
+    const admin = await failsCleanly(t, 409, () => remove(SUPER, company!.adminId!));
     expect(admin.message).toBe('Nhân viên đang là quản trị viên của công ty, không thể xoá');
 
     const created = await create(PN_ADMIN, { phone_number: '0912345201', full_name: 'Còn Ký Quỹ', role: 5 });
@@ -312,12 +310,12 @@ describe('deleteBusStaff', () => {
       .update(busStaff)
       .set({ depositBalance: 50_000 })
       .where(sql`${busStaff.id} = ${created.body.id}`);
-    const deposit = await failsCleanly(409, () => remove(PN_ADMIN, created.body.id));
+    const deposit = await failsCleanly(t, 409, () => remove(PN_ADMIN, created.body.id));
     expect(deposit.message).toBe('Nhân viên còn số dư ký quỹ, không thể xoá');
   });
 
   it('is closed to roles 5 and 8', async () => {
     const [driver] = (await staffOf(t, ids.pn)).filter((s) => s.role === 6);
-    for (const phone of [PN_CONDUCTOR, PN_SALE]) await failsCleanly(403, () => remove(phone, driver!.id));
+    for (const phone of [PN_CONDUCTOR, PN_SALE]) await failsCleanly(t, 403, () => remove(phone, driver!.id));
   });
 });

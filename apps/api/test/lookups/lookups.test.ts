@@ -2,6 +2,7 @@ import { fold } from '@busops/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, history, members } from '../../src/db/schema/index.ts';
+import { failsCleanly } from '../fails-cleanly.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 const ADMIN = '0901000002';
@@ -14,14 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 180_000);
 afterAll(() => t.close());
-
-async function failsCleanly(status: number, attempt: () => ReturnType<TestApp['call']>) {
-  const before = await t.digest();
-  const res = await attempt();
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(await t.digest()).toBe(before);
-  return res.body;
-}
 
 describe('searchMembers / getMember', () => {
   it('answers 100 members by default and searches names without diacritics', async () => {
@@ -142,7 +135,7 @@ describe('listClients / createClient', () => {
     expect(found.body.items[0].id).toBe(res.body.id);
 
     for (const phone of ['0866123456', '+84866123456']) {
-      const body = await failsCleanly(409, () =>
+      const body = await failsCleanly(t, 409, () =>
         t.call('POST', '/admin/clients', { as: ADMIN, body: { phone_number: phone, full_name: 'Trùng' } }),
       );
       expect(body.message).toBe('Số điện thoại đã tồn tại');
@@ -152,18 +145,18 @@ describe('listClients / createClient', () => {
   });
 
   it('validates the body and roles', async () => {
-    const missing = await failsCleanly(400, () =>
+    const missing = await failsCleanly(t, 400, () =>
       t.call('POST', '/admin/clients', { as: ADMIN, body: { phone_number: '0866123457' } }),
     );
     expect(missing.message).toBe("Vui lòng nhập trường 'full_name'");
-    const email = await failsCleanly(400, () =>
+    const email = await failsCleanly(t, 400, () =>
       t.call('POST', '/admin/clients', {
         as: ADMIN,
         body: { phone_number: '0866123457', full_name: 'A', email: 'x' },
       }),
     );
     expect(email.message).toBe('Email không hợp lệ');
-    await failsCleanly(403, () =>
+    await failsCleanly(t, 403, () =>
       t.call('POST', '/admin/clients', {
         as: CONDUCTOR,
         body: { phone_number: '0866123457', full_name: 'A' },

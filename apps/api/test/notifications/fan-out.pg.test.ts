@@ -20,7 +20,7 @@ beforeAll(async () => {
     config: testConfig({ databaseUrl: t.services.config.databaseUrl, seedDemo: false }),
   });
   await other.app.listen({ port: 0, host: '127.0.0.1' });
-});
+}, 180_000);
 afterAll(async () => {
   await other?.close();
   await t.close();

@@ -9,7 +9,7 @@ import { foreignNotificationId, userIdOf } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('listNotifications', () => {

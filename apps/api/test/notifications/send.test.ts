@@ -8,7 +8,7 @@ import { userIdOf } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const message = {

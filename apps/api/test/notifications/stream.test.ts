@@ -17,7 +17,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   recipient = await userIdOf(t, '0901000009');
-});
+}, 180_000);
 afterAll(async () => {
   for (const stream of open) stream.close();
   await waitFor(() => t.services.notifications.subscriberCount(recipient) === 0).catch(() => {});

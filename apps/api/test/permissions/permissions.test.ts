@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const r of await db.select().from(roles)) positions.set(r.code, r.id);
   const [u] = await db.select().from(users).where(eq(users.phoneNumber, '+84900000001'));
   superUserId = u!.id;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function staffOf(companyId: number, role: number) {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   superId = c!.id;
   const [u] = await db.select().from(users).where(eq(users.phoneNumber, '+84900000001'));
   superUserId = u!.id;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const viettel = {

@@ -1,6 +1,6 @@
 // Ending sessions. Local identity sessions are rows, revoked in the caller's transaction; Firebase
 // revokes per user (every refresh token and ID token of the user), after the transaction commits.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -19,16 +19,7 @@ export async function revokeOtherSessions(
     return () => services.identity.revoke(principal.userId, null);
   }
   const keep = principal.sessionId;
-  await executor
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, principal.userId),
-        isNull(sessions.revokedAt),
-        keep ? ne(sessions.id, keep) : undefined,
-      ),
-    );
+  await revokeLiveSessions(executor, principal.userId, keep ? ne(sessions.id, keep) : undefined);
   return async () => {};
 }
 
@@ -42,15 +33,18 @@ export async function revokeCallerSessions(
   if (services.identity.kind !== 'local' || (!all && !principal.sessionId)) {
     return () => services.identity.revoke(principal.userId, all ? null : principal.sessionId);
   }
+  await revokeLiveSessions(
+    executor,
+    principal.userId,
+    all ? undefined : eq(sessions.id, principal.sessionId!),
+  );
+  return async () => {};
+}
+
+/** Marks the user's not yet revoked sessions revoked: those matching `which`, or all of them. */
+async function revokeLiveSessions(executor: Executor, userId: number, which: SQL | undefined): Promise<void> {
   await executor
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, principal.userId),
-        isNull(sessions.revokedAt),
-        all ? undefined : eq(sessions.id, principal.sessionId!),
-      ),
-    );
-  return async () => {};
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), which));
 }

@@ -1,5 +1,5 @@
 // Reading bus staff: the joined row (company and position names), its contract body, the list
-// filters and the keyset cursor used by the export.
+// filters, one page of the list and the keyset cursor used by the export.
 import { fold } from '@busops/domain';
 import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
@@ -7,7 +7,8 @@ import { assertVisible, companyFilter } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
-import { likePattern, orderBy } from '../../http/paging.ts';
+import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
+import { countRows } from '../count-rows.ts';
 
 export type BusStaffBody = SuccessOf<'getBusStaff'>;
 type ListQuery = QueryOf<'listBusStaff'>;
@@ -100,6 +101,25 @@ export function staffListWhere(principal: Principal, query: ListQuery): SQL | un
     query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
     query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
   );
+}
+
+/** listBusStaff without export: one page in the asked order, and the total of every page. */
+export async function listStaffPage(
+  executor: Executor,
+  principal: Principal,
+  query: ListQuery,
+): Promise<SuccessOf<'listBusStaff'>> {
+  const where = staffListWhere(principal, query);
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    selectStaff(executor)
+      .where(where)
+      .orderBy(...staffOrder(query.sort))
+      .limit(limit)
+      .offset(offset),
+    countRows(executor, busStaff, where),
+  ]);
+  return { items: rows.map(toStaffBody), total };
 }
 
 /** Sortable columns and their SQL type (the keyset cursor travels as text and is cast back). */

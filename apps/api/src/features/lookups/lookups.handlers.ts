@@ -8,6 +8,8 @@ import { clients, members, ticketTypes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
 import { likePattern, pageOf } from '../../http/paging.ts';
+import { countRows } from '../count-rows.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
 
 type MemberBody = SuccessOf<'getMember'>;
 type ClientBody = SuccessOf<'createClient'>;
@@ -90,13 +92,6 @@ function toTicketTypeBody(row: typeof ticketTypes.$inferSelect): TicketTypeBody 
   };
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-const total = sql<number>`count(*)`.mapWith(Number);
-
 export const lookupHandlers = defineHandlers({
   async searchMembers({ query, services }) {
     const { db } = services.database;
@@ -105,7 +100,7 @@ export const lookupHandlers = defineHandlers({
       ? like(members.searchText, likePattern(memberKeyword(keyword)))
       : undefined;
     const { limit, offset } = pageOf(query, MEMBER_SEARCH_SIZE);
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select()
         .from(members)
@@ -113,9 +108,9 @@ export const lookupHandlers = defineHandlers({
         .orderBy(asc(members.fullName), asc(members.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total }).from(members).where(where),
+      countRows(db, members, where),
     ]);
-    return { items: rows.map(toMemberBody), total: count?.total ?? 0 };
+    return { items: rows.map(toMemberBody), total };
   },
 
   async getMember({ params, services }) {
@@ -131,7 +126,7 @@ export const lookupHandlers = defineHandlers({
     const where: SQL | undefined =
       pattern === undefined ? undefined : pattern === null ? sql`false` : like(clients.phoneNumber, pattern);
     const { limit, offset } = pageOf(query);
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select()
         .from(clients)
@@ -139,9 +134,9 @@ export const lookupHandlers = defineHandlers({
         .orderBy(desc(clients.createdAt), desc(clients.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total }).from(clients).where(where),
+      countRows(db, clients, where),
     ]);
-    return { items: rows.map(toClientBody), total: count?.total ?? 0 };
+    return { items: rows.map(toClientBody), total };
   },
 
   async createClient({ body, principal, services }) {

@@ -1,3 +1,4 @@
+// Health (the database answers) and page views, the two operations outside any business area.
 import { pageViews } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';

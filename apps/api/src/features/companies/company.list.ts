@@ -1,0 +1,51 @@
+// listCompanies: the companies the caller sees, with staff count and admin name, searched by folded
+// name/code or by tax code.
+import { fold } from '@busops/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
+import { companyFilter } from '../../access/tenancy.ts';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import type { QueryOf, SuccessOf } from '../../http/operation.ts';
+import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
+import { countRows } from '../count-rows.ts';
+import { adminNameSql, companyView, staffCountSql } from './views.ts';
+
+export async function listCompanies(
+  db: Db,
+  principal: Principal,
+  query: QueryOf<'listCompanies'>,
+): Promise<SuccessOf<'listCompanies'>> {
+  const keyword = query.keyword?.trim();
+  const where = and(
+    companyFilter(principal, companies.id),
+    query.status ? eq(companies.status, query.status) : undefined,
+    keyword
+      ? sql`(${companies.searchText} like ${likePattern(fold(keyword))} or coalesce(${companies.taxCode}, '') like ${likePattern(keyword)})`
+      : undefined,
+  );
+  const { limit, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
+      .from(companies)
+      .where(where)
+      .orderBy(
+        ...orderBy<'name' | 'code' | 'staff_count' | 'created_at'>(
+          query.sort,
+          {
+            name: companies.name,
+            code: companies.code,
+            staff_count: staffCountSql,
+            created_at: companies.createdAt,
+          },
+          'name',
+          companies.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+    countRows(db, companies, where),
+  ]);
+  return { items: rows.map((r) => companyView(r.company, r)), total };
+}

@@ -1,0 +1,12 @@
+// The `total` of a list answer: the rows of one table matching the same filter as the page.
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+
+export async function countRows(executor: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  return row?.total ?? 0;
+}

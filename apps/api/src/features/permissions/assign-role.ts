@@ -1,0 +1,55 @@
+// assignRole: puts an employee on a position of their company (or a shared one); the employee's
+// system role follows the position's. Admin positions are Super Admin business only.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { recordHistory } from '../../access/history.ts';
+import type { Principal } from '../../access/principal.ts';
+import { assertVisible } from '../../access/tenancy.ts';
+import type { Db } from '../../db/client.ts';
+import { busStaff, roles } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { BodyOf, SuccessOf } from '../../http/operation.ts';
+import { loadStaffView } from '../companies/views.ts';
+import { ROLE_NOT_FOUND } from './positions.query.ts';
+
+const STAFF_NOT_FOUND = 'Không tìm thấy nhân viên';
+
+const isAdminRole = (role: number) => role === 1 || role === 2;
+
+export function assignPosition(
+  db: Db,
+  principal: Principal,
+  body: BodyOf<'assignRole'>,
+): Promise<SuccessOf<'assignRole'>> {
+  return db.transaction(async (tx) => {
+    const [staffRow] = await tx.select().from(busStaff).where(eq(busStaff.id, body.staff_id));
+    const staff = assertVisible(principal, staffRow, STAFF_NOT_FOUND);
+    const [position] = await tx
+      .select()
+      .from(roles)
+      .where(
+        and(eq(roles.id, body.role_id), or(isNull(roles.companyId), eq(roles.companyId, staff.companyId))),
+      );
+    if (!position) throw notFound(ROLE_NOT_FOUND);
+    // Admin positions are granted, and admins re-positioned, by Super Admin only.
+    if ((isAdminRole(position.systemRole) || isAdminRole(staff.role)) && principal.role !== 1) {
+      throw forbidden('Chỉ Super Admin được gán hoặc thay đổi chức vụ quản trị');
+    }
+    // Lock the position against a concurrent delete.
+    await tx.execute(sql`select id from ${roles} where ${roles.id} = ${position.id} for share`);
+    const before = (await loadStaffView(tx, staff.id))!;
+    await tx
+      .update(busStaff)
+      .set({ roleId: position.id, role: position.systemRole, updatedAt: new Date() })
+      .where(eq(busStaff.id, staff.id));
+    const after = (await loadStaffView(tx, staff.id))!;
+    await recordHistory(tx, principal, {
+      entity: 'bus_staff',
+      entityId: staff.id,
+      action: 'assign_role',
+      companyId: staff.companyId,
+      before,
+      after,
+    });
+    return after;
+  });
+}

@@ -99,4 +99,17 @@ describe('PaletteBody', () => {
     expect(answers.company!.value).toBe('7');
     expect(answers.role!.value).toBe('2');
   });
+
+  it('lists the current screen's actions before app-wide ones', () => {
+    registerCommands([
+      { id: 'account.logout', title: 'Đăng xuất', group: 'actions', run: () => {} },
+      { id: 'employees.create', title: 'Thêm nhân viên', group: 'actions', screenPath: '/employee', run: () => {} },
+    ]);
+    renderPalette(ctx());
+    const titles = screen.getAllByRole('option').map((o) => o.textContent ?? '');
+    const create = titles.findIndex((t) => t.includes('Thêm nhân viên'));
+    const logout = titles.findIndex((t) => t.includes('Đăng xuất'));
+    expect(create).toBeGreaterThanOrEqual(0);
+    expect(create).toBeLessThan(logout);
+  });
 });

@@ -70,8 +70,13 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
 
   const showRecent = search === '' && !page;
   const recentIds = new Set(showRecent ? recentCommands.map((c) => c.id) : []);
+  // The screen's own actions and the selected rows' actions come before app-wide ones (account,
+  // notifications): they are what the user most likely came for.
+  const relevance = (c: AppCommand) => (c.selection ? 0 : c.screenPath ? 1 : 2);
   const byGroup = (group: AppCommand['group']) =>
-    commands.filter((c) => c.group === group && !recentIds.has(c.id));
+    commands
+      .filter((c) => c.group === group && !recentIds.has(c.id))
+      .sort((a, b) => relevance(a) - relevance(b));
 
   function choose(command: AppCommand) {
     if (command.steps?.length) {

@@ -100,10 +100,16 @@ describe('PaletteBody', () => {
     expect(answers.role!.value).toBe('2');
   });
 
-  it('lists the current screen's actions before app-wide ones', () => {
+  it('lists the current screen’s actions before app-wide ones', () => {
     registerCommands([
       { id: 'account.logout', title: 'Đăng xuất', group: 'actions', run: () => {} },
-      { id: 'employees.create', title: 'Thêm nhân viên', group: 'actions', screenPath: '/employee', run: () => {} },
+      {
+        id: 'employees.create',
+        title: 'Thêm nhân viên',
+        group: 'actions',
+        screenPath: '/employee',
+        run: () => {},
+      },
     ]);
     renderPalette(ctx());
     const titles = screen.getAllByRole('option').map((o) => o.textContent ?? '');

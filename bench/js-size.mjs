@@ -1,6 +1,6 @@
 // Target 1: JavaScript needed to show /login and /menu <= 250 KiB gzip; AG Grid and screens load lazily.
 //
-// 1. Builds the console into bench/.out/console/dist (vite build --manifest; apps/console/dist is left alone).
+// 1. Builds the console into bench/.data/console/dist (vite build --manifest; apps/console/dist is left alone).
 // 2. Static check: runs apps/console/scripts/js-budget.mjs unchanged against that build (entry + modulepreload
 //    links of index.html, gzip default level), and lists each lazy chunk of the manifest with the JS it adds.
 // 3. Browser: serves that build from the API (tsx src/server.ts, in-memory PGlite with demo data), loads
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { arg, BENCH_DIR, CONSOLE_DIR, launchChromium, machine, startApi, uiSignIn } from './lib/common.mjs';
 
 const BUDGET_KIB = 250;
-const OUT = resolve(BENCH_DIR, '.out/console');
+const OUT = resolve(BENCH_DIR, '.data/console');
 const DIST = join(OUT, 'dist');
 const port = Number(arg('port', 3211));
 const kib = (b) => `${(b / 1024).toFixed(1).padStart(7)} KiB`;
@@ -23,11 +23,15 @@ const gz9 = (buf) => gzipSync(buf, { level: 9 }).length;
 
 console.log(`# js-size  (${machine()})`);
 if (!arg('no-build')) {
-  console.log('building the console into bench/.out/console/dist ...');
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: CONSOLE_DIR,
-    stdio: 'inherit',
-  });
+  console.log('building the console into bench/.data/console/dist ...');
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: CONSOLE_DIR,
+      stdio: 'inherit',
+    },
+  );
 }
 
 // --- static: the console's own budget script, unchanged, pointed at this build ---------------------------
@@ -52,7 +56,9 @@ const closure = (key, seen = new Set()) => {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const first = closure(entryKey);
 const fileSize = (key) => gz9(readFileSync(join(DIST, manifest[key].file)));
-console.log('\n## static: lazy (dynamic-import) chunks, gzip level 9: the chunk + static imports not in the first screen');
+console.log(
+  '\n## static: lazy (dynamic-import) chunks, gzip level 9: the chunk + static imports not in the first screen',
+);
 const lazyRows = [];
 for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
   const adds = [...closure(key)].filter((k) => !first.has(k));
@@ -60,7 +66,8 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
   lazyRows.push({ source: key, files: adds.map((k) => manifest[k].file), gzip: bytes });
 }
 lazyRows.sort((a, b) => b.gzip - a.gzip);
-for (const r of lazyRows) console.log(`${kib(r.gzip)}  ${r.source}  (${r.files.join(', ')})`);
+const short = (k) => k.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
+for (const r of lazyRows) console.log(`${kib(r.gzip)}  ${short(r.source)}  (${r.files.join(', ')})`);
 
 // --- browser ----------------------------------------------------------------------------------------------
 const routes = arg('routes')
@@ -70,7 +77,22 @@ console.log(`\nscreen routes found: ${routes.join(' ') || '(none yet)'}`);
 
 const api = await startApi({ port, dataDir: 'memory://', consoleDir: DIST });
 const browser = await launchChromium();
-const result = { machine: machine(), budgetKiB: BUDGET_KIB, staticBudgetOk: staticOk, lazy: lazyRows, routes: {} };
+// Waits until no JS response arrived for `quietMs` (networkidle never comes: the SSE stream stays open).
+let lastJs = Date.now();
+async function quiet(quietMs = 1000, maxMs = 20_000) {
+  const start = Date.now();
+  lastJs = Math.max(lastJs, start); // a lazy import may start a while after the navigation
+  await new Promise((r) => setTimeout(r, 100));
+  while (Date.now() - lastJs < quietMs && Date.now() - start < maxMs)
+    await new Promise((r) => setTimeout(r, 100));
+}
+const result = {
+  machine: machine(),
+  budgetKiB: BUDGET_KIB,
+  staticBudgetOk: staticOk,
+  lazy: lazyRows,
+  routes: {},
+};
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -79,19 +101,23 @@ try {
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     const url = response.url();
-    if (!(type.includes('javascript') || url.endsWith('.js'))) return;
-    const pending = response.body().then((body) => {
-      const size = gz9(body);
-      seen.set(url, size);
-      return [url, size];
-    });
+    if (!(type.includes('javascript') || url.endsWith('.js')) || response.status() >= 300) return;
+    lastJs = Date.now();
+    const pending = response.body().then(
+      (body) => {
+        const size = gz9(body);
+        seen.set(url, size);
+        return [url, size];
+      },
+      () => [url, 0],
+    );
     current?.push(pending);
   });
   const step = async (name, action) => {
     current = [];
     await action();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await page.waitForSelector('#login-phone', { timeout: 30_000 });
+    await quiet();
     const entries = await Promise.all(current);
     current = null;
     const files = entries.map(([url, size]) => ({ path: new URL(url).pathname, gzip: size }));
@@ -101,11 +127,14 @@ try {
   };
   const show = (name, { files, total }, budget) => {
     const icons = files.filter((f) => f.path.startsWith('/icons/'));
-    console.log(`\n## ${name}: ${kib(total)} gzip-9 JS in ${files.length} responses${budget ? ` (budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB * 1024 ? 'PASS' : 'FAIL'})` : ''}`);
+    console.log(
+      `\n## ${name}: ${kib(total)} gzip-9 JS in ${files.length} responses${budget ? ` (budget ${BUDGET_KIB} KiB: ${total <= BUDGET_KIB * 1024 ? 'PASS' : 'FAIL'})` : ''}`,
+    );
     for (const f of files.filter((f) => !f.path.startsWith('/icons/')).sort((a, b) => b.gzip - a.gzip)) {
       console.log(`${kib(f.gzip)}  ${f.path}`);
     }
-    if (icons.length) console.log(`${kib(icons.reduce((s, f) => s + f.gzip, 0))}  ${icons.length} icon modules (/icons/...)`);
+    if (icons.length)
+      console.log(`${kib(icons.reduce((s, f) => s + f.gzip, 0))}  ${icons.length} icon modules (/icons/...)`);
   };
 
   // /login, fresh browser (no session, empty cache)
@@ -120,22 +149,26 @@ try {
   const menuSeen = [];
   page2.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!(type.includes('javascript') || response.url().endsWith('.js'))) return;
-    menuSeen.push(response.body().then((b) => ({ path: new URL(response.url()).pathname, gzip: gz9(b) })));
+    if (!(type.includes('javascript') || response.url().endsWith('.js')) || response.status() >= 300) return;
+    lastJs = Date.now();
+    const path = new URL(response.url()).pathname;
+    menuSeen.push(
+      response.body().then(
+        (b) => ({ path, gzip: gz9(b) }),
+        () => ({ path, gzip: 0 }),
+      ),
+    );
   });
-  await page2.goto(`${api.url}/menu`);
-  await page2.waitForLoadState('networkidle');
+  await page2.goto(`${api.url}/menu`, { waitUntil: 'domcontentloaded' });
   await page2.waitForSelector('.busops-launchpad', { timeout: 30_000 });
-  await page2.waitForTimeout(300);
+  await quiet();
   const menuFiles = await Promise.all(menuSeen);
   const menu = { files: menuFiles, total: menuFiles.reduce((s, f) => s + f.gzip, 0) };
   result.routes['/menu'] = menu;
   show('/menu (cold load, signed in as 0900000001)', menu, true);
 
   // lazy chunks per route: client-side navigation from /menu; only JS not downloaded before counts
-  const sessions = [
-    ['0900000001', page2],
-  ];
+  const sessions = [['0900000001', page2]];
   for (const phone of ['0901000001']) {
     const c = await browser.newContext();
     const p = await c.newPage();
@@ -149,24 +182,34 @@ try {
     p.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       const path = new URL(response.url()).pathname;
-      if (!(type.includes('javascript') || path.endsWith('.js'))) return;
+      if (!(type.includes('javascript') || path.endsWith('.js')) || response.status() >= 300) return;
       if (before.has(path)) return;
       before.add(path);
-      bucket?.push(response.body().then((b) => ({ path, gzip: gz9(b) })));
+      lastJs = Date.now();
+      bucket?.push(
+        response.body().then(
+          (b) => ({ path, gzip: gz9(b) }),
+          () => ({ path, gzip: 0 }),
+        ),
+      );
     });
     // anything the page already has does not count again
-    for (const e of await p.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname))) before.add(e);
+    for (const e of await p.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+    ))
+      before.add(e);
     for (const route of routes) {
       bucket = [];
       await p.evaluate((path) => {
         history.pushState({}, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await p.waitForLoadState('networkidle');
-      await p.waitForTimeout(800);
+      await quiet(1500);
       const files = await Promise.all(bucket);
       bucket = null;
-      const forbidden = await p.evaluate(() => /không có quyền|403/i.test(document.querySelector('main, #root')?.textContent ?? ''));
+      const forbidden = await p.evaluate(() =>
+        /không có quyền|403/i.test(document.querySelector('main, #root')?.textContent ?? ''),
+      );
       const entry = { files, total: files.reduce((s, f) => s + f.gzip, 0), user: phone, forbidden };
       const key = `${route} (lazy, as ${phone})`;
       result.routes[key] = entry;
@@ -187,11 +230,20 @@ const json = arg('json');
 if (json) writeFileSync(json, JSON.stringify(result, null, 2));
 
 function findScreenPaths(dir) {
+  // defineScreen({ path: '/x' }) or defineScreen({ path: X_PATH }) with `const X_PATH = '/x'` in the features
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name))
+    .map((e) => readFileSync(join(e.parentPath ?? e.path, e.name), 'utf8'));
+  const constants = new Map();
+  for (const text of files) {
+    for (const m of text.matchAll(/const\s+([A-Z0-9_]+)\s*=\s*'(\/[^']*)'/g)) constants.set(m[1], m[2]);
+  }
   const paths = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.commands\.tsx?$/.test(entry.name)) continue;
-    const text = readFileSync(join(entry.parentPath ?? entry.path, entry.name), 'utf8');
-    for (const m of text.matchAll(/defineScreen\(\s*\{[^}]*?path:\s*'([^']+)'/gs)) paths.push(m[1]);
+  for (const text of files) {
+    for (const m of text.matchAll(/defineScreen\(\s*\{[^}]*?path:\s*(?:'([^']+)'|([A-Z0-9_]+))/gs)) {
+      const path = m[1] ?? constants.get(m[2]);
+      if (path) paths.push(path);
+    }
   }
   return paths;
 }

@@ -1,7 +1,7 @@
 // Shared helpers of the benchmark scripts: paths, the API process, sign-in, Chromium, statistics.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,8 @@ export const DATA_ROOT = resolve(BENCH_DIR, '.data');
 export const APP_KEY = 'busops-admin';
 export const PASSWORD = 'Busops@2026';
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const PG_BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/busops_bench';
+export const PG_BENCH_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/busops_bench';
 
 /** `--name value` / `--flag` from argv. */
 export function arg(name, fallback = undefined) {
@@ -24,14 +25,23 @@ export function arg(name, fallback = undefined) {
 }
 
 export function machine() {
-  return `${availableParallelism()} cores, Node ${process.version}, ${new Date().toISOString()}`;
+  return `${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}`;
 }
 
 export function stats(values) {
   const s = [...values].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
   const median = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  return { n: s.length, min: s[0], p50: median, p95: q(0.95), max: s[s.length - 1], mean: s.reduce((a, b) => a + b, 0) / s.length };
+  return {
+    n: s.length,
+    min: s[0],
+    p50: median,
+    p95: q(0.95),
+    max: s[s.length - 1],
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
 }
 
 export const ms = (v) => `${v.toFixed(1)} ms`;
@@ -43,6 +53,13 @@ export const fmtStats = (st) =>
  * `db`: { dataDir } for PGlite or { databaseUrl } for PostgreSQL. `consoleDir`: a built console to serve.
  */
 export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDemo = true, quiet = true }) {
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await fetch(`${url}/health`);
+    throw new Error(`port ${port} is already in use: stop that server or pass --port`);
+  } catch (e) {
+    if (String(e.message).startsWith('port ')) throw e;
+  }
   const tsx = resolve(API_DIR, 'node_modules/.bin/tsx');
   if (!existsSync(tsx)) throw new Error(`tsx not found in apps/api (${tsx}): run pnpm install`);
   const env = {
@@ -57,7 +74,12 @@ export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDem
     CONSOLE_DIR: consoleDir ?? '',
   };
   if (!consoleDir) delete env.CONSOLE_DIR;
-  const child = spawn(tsx, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (d) => {
     log += d.toString();
@@ -69,7 +91,9 @@ export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDem
   child.on('exit', (code) => {
     exited = code;
   });
-  const url = `http://127.0.0.1:${port}`;
+  // never leave the server behind, even when the script dies on an exception
+  const onExit = () => stopProcess(child, 'SIGKILL');
+  process.once('exit', onExit);
   const started = Date.now();
   for (;;) {
     if (exited !== null) throw new Error(`API exited with ${exited}:\n${log}`);
@@ -87,6 +111,7 @@ export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDem
     url,
     log: () => log,
     async stop() {
+      process.removeListener('exit', onExit);
       if (exited !== null) return;
       const done = new Promise((r) => child.once('exit', r));
       stopProcess(child, 'SIGTERM');

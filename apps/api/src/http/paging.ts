@@ -12,6 +12,14 @@ export function pageOf(query: PageQuery, defaultSize = 20): { limit: number; off
 }
 
 /**
+ * The `total` of a list asked with `with_total=false`: the rows up to this page, plus one when at
+ * least one more row follows (the page was read with `limit + 1`).
+ */
+export function totalWithoutCount(offset: number, items: number, more: boolean): number {
+  return offset + items + (more ? 1 : 0);
+}
+
+/**
  * `sort` is `field` or `-field` (descending) among the columns the contract allows; the id breaks
  * ties so pages never overlap.
  */

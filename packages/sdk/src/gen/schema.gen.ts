@@ -286,7 +286,7 @@ export type paths = {
          * List companies
          * @description The super company and its member companies (super company users only). `keyword` matches name,
          *     short name, code and tax code without diacritics. Sorted by `sort` (`field` or `-field`,
-         *     default `name`).
+         *     default `name`). `total` is exact unless `with_total=false` (see that parameter).
          */
         get: operations["listCompanies"];
         put?: never;
@@ -499,8 +499,14 @@ export type paths = {
         /**
          * List employees (bus staff)
          * @description Employees of the caller's current company (the super company sees every company, or one with
-         *     `company_id`). Sorted by `sort` (`field` or `-field`). With `export=true` answers an .xlsx file
-         *     of every matching row, streamed.
+         *     `company_id`). Sorted by `sort` (`field` or `-field`, default `-created_at`: newest first, the id
+         *     breaking ties). With `export=true` answers an .xlsx file of every matching row, streamed (paging
+         *     and `with_total` ignored).
+         *
+         *     `total` is exact by default, also with a `keyword` (the count comes from the same scan of the
+         *     matching rows as the page, so it is not capped). Callers that do not show it, such as the
+         *     palette's record search, or that already know it (a page change under the same criteria), send
+         *     `with_total=false`.
          */
         get: operations["listBusStaff"];
         put?: never;
@@ -1732,6 +1738,14 @@ export interface operations {
                 keyword?: components["parameters"]["keyword"];
                 status?: "active" | "inactive";
                 sort?: "name" | "-name" | "code" | "-code" | "staff_count" | "-staff_count" | "created_at" | "-created_at";
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: boolean;
             };
             header?: never;
             path?: never;
@@ -1747,6 +1761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Company"][];
+                        /** @description The number of matching rows (with `with_total=false`, see that parameter). */
                         total: number;
                     };
                 };
@@ -2185,6 +2200,14 @@ export interface operations {
                 sort?: "full_name" | "-full_name" | "phone_number" | "-phone_number" | "created_at" | "-created_at" | "role" | "-role" | "deposit_balance" | "-deposit_balance";
                 /** @description When true the list is answered as an .xlsx file of every matching row (paging ignored). */
                 export?: components["parameters"]["export"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: boolean;
             };
             header?: never;
             path?: never;
@@ -2200,6 +2223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["BusStaff"][];
+                        /** @description The number of matching rows (with `with_total=false`, see that parameter). */
                         total: number;
                     };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;

@@ -34,7 +34,10 @@ export const busStaff = pgTable(
   (t) => [
     uniqueIndex('bus_staff_company_user_key').on(t.companyId, t.userId),
     index('bus_staff_company_name_idx').on(t.companyId, t.fullName, t.id),
+    // created_at order (newest first by default; both directions, the index is scanned backwards): per company...
     index('bus_staff_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // ...and for the super company, which lists every company's rows without a company filter.
+    index('bus_staff_created_idx').on(t.createdAt, t.id),
     // Keyword search is `search_text LIKE '%...%'`: a trigram index keeps it fast at 100k+ rows.
     index('bus_staff_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

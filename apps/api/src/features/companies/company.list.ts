@@ -7,7 +7,7 @@ import { companyFilter } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
-import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
+import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
 import { adminNameSql, companyView, staffCountSql } from './views.ts';
 
@@ -25,6 +25,7 @@ export async function listCompanies(
       : undefined,
   );
   const { limit, offset } = pageOf(query);
+  const withTotal = query.with_total !== false;
   const [rows, total] = await Promise.all([
     db
       .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
@@ -43,9 +44,11 @@ export async function listCompanies(
           companies.id,
         ),
       )
-      .limit(limit)
+      // Without the total, one more row tells whether a next page exists.
+      .limit(withTotal ? limit : limit + 1)
       .offset(offset),
-    countRows(db, companies, where),
+    withTotal ? countRows(db, companies, where) : null,
   ]);
-  return { items: rows.map((r) => companyView(r.company, r)), total };
+  const items = rows.slice(0, limit).map((r) => companyView(r.company, r));
+  return { items, total: total ?? totalWithoutCount(offset, items.length, rows.length > limit) };
 }

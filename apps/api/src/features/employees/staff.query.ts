@@ -1,13 +1,13 @@
 // Reading bus staff: the joined row (company and position names), its contract body, the list
 // filters, one page of the list and the keyset cursor used by the export.
 import { fold } from '@busops/domain';
-import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { assertVisible, companyFilter } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
-import { likePattern, orderBy, pageOf } from '../../http/paging.ts';
+import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
 
 export type BusStaffBody = SuccessOf<'getBusStaff'>;
@@ -91,35 +91,152 @@ export async function loadVisibleStaff(
   return assertVisible(principal, row, STAFF_NOT_FOUND);
 }
 
-/** Tenancy + the list criteria of listBusStaff (shared by the page and the export). */
-export function staffListWhere(principal: Principal, query: ListQuery): SQL | undefined {
+/** The list criteria of listBusStaff: tenancy and the exact filters, and the keyword match apart. */
+export function staffListFilters(
+  principal: Principal,
+  query: ListQuery,
+): { filters: SQL | undefined; keyword: SQL | undefined } {
   const keyword = query.keyword?.trim();
-  return and(
-    companyFilter(principal, busStaff.companyId),
-    query.company_id !== undefined ? eq(busStaff.companyId, query.company_id) : undefined,
-    keyword ? like(busStaff.searchText, likePattern(fold(keyword))) : undefined,
-    query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
-    query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
-  );
+  return {
+    filters: and(
+      companyFilter(principal, busStaff.companyId),
+      query.company_id !== undefined ? eq(busStaff.companyId, query.company_id) : undefined,
+      query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
+      query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
+    ),
+    keyword: keyword ? like(busStaff.searchText, likePattern(fold(keyword))) : undefined,
+  };
 }
 
-/** listBusStaff without export: one page in the asked order, and the total of every page. */
+/** Tenancy + the list criteria of listBusStaff, as one condition (the export). */
+export function staffListWhere(principal: Principal, query: ListQuery): SQL | undefined {
+  const { filters, keyword } = staffListFilters(principal, query);
+  return and(filters, keyword);
+}
+
+type ListAnswer = SuccessOf<'listBusStaff'>;
+
+/**
+ * How many of the newest rows (in the caller's scope) a newest-first keyword search without total
+ * looks through before it sorts every match instead. 1,000 rows cost about a millisecond.
+ */
+export const KEYWORD_WINDOW = 1000;
+
+/**
+ * listBusStaff without export: one page in the asked order, and the total of every page (exact
+ * unless `with_total=false`). Every path answers the same rows in the same order as
+ * `where <criteria> order by <sort>, id limit .. offset ..`; they differ in how the database finds them:
+ *
+ * - no keyword: that query as it is (the company/created_at indexes serve the default order), and
+ *   `count(*)` next to it.
+ * - keyword: left to itself the planner walks the created_at index backwards and filters, which reads
+ *   most of the table when the matches are few or old. So the matches are found first, through the
+ *   trigram index, in a subquery the planner cannot merge (`offset 0`), then sorted and paged; the exact
+ *   total comes from the same scan (`count(*) over ()`).
+ * - keyword, newest first, `with_total=false` (the palette): first the newest `window` rows of the
+ *   scope are filtered; when they hold more matches than this page needs, those are exactly the
+ *   newest matches. Otherwise (few or old matches) every match is sorted as above.
+ */
 export async function listStaffPage(
   executor: Executor,
   principal: Principal,
   query: ListQuery,
-): Promise<SuccessOf<'listBusStaff'>> {
-  const where = staffListWhere(principal, query);
+  window = KEYWORD_WINDOW,
+): Promise<ListAnswer> {
+  const { filters, keyword } = staffListFilters(principal, query);
   const { limit, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([
-    selectStaff(executor)
-      .where(where)
-      .orderBy(...staffOrder(query.sort))
-      .limit(limit)
-      .offset(offset),
-    countRows(executor, busStaff, where),
-  ]);
-  return { items: rows.map(toStaffBody), total };
+  const order = staffOrder(query.sort);
+  const withTotal = query.with_total !== false;
+
+  if (!keyword) {
+    const page = selectStaff(executor)
+      .where(filters)
+      .orderBy(...order)
+      .offset(offset);
+    if (!withTotal) return withoutTotal(await page.limit(limit + 1), limit, offset);
+    const [rows, total] = await Promise.all([page.limit(limit), countRows(executor, busStaff, filters)]);
+    return { items: rows.map(toStaffBody), total };
+  }
+
+  if (!withTotal) {
+    if (sortKeyOf(query.sort) === 'created_at' && offset + limit < window / 4) {
+      const newest = executor
+        .select(staffTableColumns)
+        .from(busStaff)
+        .where(filters)
+        .orderBy(...order)
+        .limit(window)
+        .as('bus_staff');
+      const rows = await selectStaffFrom(executor, newest)
+        .where(keyword)
+        .orderBy(...order)
+        .limit(limit + 1)
+        .offset(offset);
+      if (rows.length > limit) return withoutTotal(rows, limit, offset);
+    }
+    const rows = await selectStaffFrom(executor, fenced(executor, and(filters, keyword)))
+      .orderBy(...order)
+      .limit(limit + 1)
+      .offset(offset);
+    return withoutTotal(rows, limit, offset);
+  }
+
+  const counted = fenced(executor, and(filters, keyword), {
+    total: sql<number>`count(*) over ()`.as('total'),
+  });
+  const rows = await selectStaffFrom(executor, counted, {
+    total: sql<number>`${counted.total}`.mapWith(Number),
+  })
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const first = rows[0];
+  if (first) return { items: rows.map(toStaffBody), total: first.total };
+  // A page past the last match: no row carries the total.
+  const total = offset === 0 ? 0 : await countRows(executor, busStaff, and(filters, keyword));
+  return { items: [], total };
+}
+
+/** The bus_staff columns a StaffView needs, and search_text for filtering a subquery by keyword. */
+const { searchText: _searchText, ...staffViewColumns } = getTableColumns(busStaff);
+const staffTableColumns = { ...staffViewColumns, searchText: busStaff.searchText };
+
+/**
+ * `(select <bus_staff columns> from bus_staff where <where> offset 0) as bus_staff`. A subquery with
+ * OFFSET is planned on its own (PostgreSQL neither merges it nor pushes the outer ORDER BY ... LIMIT
+ * into it), so the matches are found by the best index for `where` alone. Its alias is the table's
+ * name, so staffColumns, staffOrder and the joins of selectStaff apply to it unchanged.
+ */
+function fenced<E extends Record<string, SQL.Aliased>>(
+  executor: Executor,
+  where: SQL | undefined,
+  extra?: E,
+) {
+  return executor
+    .select({ ...staffViewColumns, ...(extra ?? ({} as E)) })
+    .from(busStaff)
+    .where(where)
+    .offset(sql`0` as unknown as number)
+    .as('bus_staff');
+}
+
+/** selectStaff over a subquery aliased `bus_staff` (see fenced). */
+function selectStaffFrom<E extends Record<string, SQL.Aliased | SQL>>(
+  executor: Executor,
+  source: ReturnType<typeof fenced>,
+  extra?: E,
+) {
+  return executor
+    .select({ ...staffColumns, ...(extra ?? ({} as E)) })
+    .from(source)
+    .innerJoin(companies, eq(companies.id, busStaff.companyId))
+    .leftJoin(roles, eq(roles.id, busStaff.roleId));
+}
+
+/** `with_total=false`: `limit + 1` rows were read, the last one only to tell whether more follow. */
+function withoutTotal(rows: StaffView[], limit: number, offset: number): ListAnswer {
+  const items = rows.slice(0, limit).map(toStaffBody);
+  return { items, total: totalWithoutCount(offset, items.length, rows.length > limit) };
 }
 
 /** Sortable columns and their SQL type (the keyset cursor travels as text and is cast back). */

@@ -1,0 +1,1 @@
+CREATE INDEX "bus_staff_created_idx" ON "bus_staff" USING btree ("created_at","id");

@@ -19,10 +19,15 @@ export interface RecordSearcher {
   group: string;
   /** The list operation it calls: the searcher only runs for users allowed to call it. */
   operationId: OperationId;
-  /** Shortest query worth a request. Default 2. */
+  /**
+   * Shortest query worth a request. Default 3 (`DEFAULT_RECORD_SEARCH_MIN_LENGTH`): a 1-2 character
+   * `%xx%` cannot use the trigram index and scans the whole table; shorter queries match only commands.
+   */
   minLength?: number;
   search: (query: string, signal: AbortSignal) => Promise<RecordItem[]>;
 }
+
+export const DEFAULT_RECORD_SEARCH_MIN_LENGTH = 3;
 
 const searchers = new Map<string, RecordSearcher>();
 

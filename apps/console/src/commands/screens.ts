@@ -13,6 +13,8 @@ export interface ScreenDefinition {
   /** A go-to sequence, e.g. 'g e'. */
   shortcut?: string;
   icon?: IconName;
+  /** Runs on route entry, in parallel with loading the screen: start the screen's list request. */
+  enter?: () => void;
 }
 
 export function defineScreen(screen: ScreenDefinition): Command {
@@ -25,6 +27,7 @@ export function defineScreen(screen: ScreenDefinition): Command {
     path: screen.path,
     shortcut: screen.shortcut,
     screen: screen.load,
+    enter: screen.enter,
     run: (ctx) => ctx.navigate(screen.path),
   };
 }

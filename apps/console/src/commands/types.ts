@@ -78,6 +78,11 @@ export interface Command {
   run: (ctx: CommandContext, answers: Record<string, StepItem>) => void | Promise<void>;
   /** Screens only: the lazily loaded screen component (`() => import('./x.screen')`). */
   screen?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Screens only: runs when the route is entered (permitted users), before the screen chunk has loaded,
+   * e.g. `() => void store.loadFresh()` so the list request runs in parallel with the chunks.
+   */
+  enter?: () => void;
 }
 
 export function commandTitle(command: Command, ctx: CommandContext): string {

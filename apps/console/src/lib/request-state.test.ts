@@ -82,3 +82,22 @@ describe('createFormStore (spec §4)', () => {
     expect(store).toMatchObject({ requesting: false, done: false, error: null, data: null });
   });
 });
+
+describe('createListStore loadFresh (one request per navigation)', () => {
+  it('reuses a load of the same criteria started less than maxAgeMs ago; load() and reload() always send', async () => {
+    const fetchPage = vi.fn(async (c: { page: number }) => ({ items: [String(c.page)], total: 1 }));
+    const store = createListStore(fetchPage, { page: 1 }, quiet);
+    const first = store.loadFresh();
+    expect(store.loadFresh()).toBe(first); // in flight
+    await first;
+    await store.loadFresh(); // done, still fresh
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await store.reload();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    await store.load({ page: 2 });
+    await store.loadFresh(); // the last load is page 2 = the current criteria
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    await store.loadFresh(0); // older than 0 ms: sends
+    expect(fetchPage).toHaveBeenCalledTimes(4);
+  });
+});

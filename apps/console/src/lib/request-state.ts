@@ -18,6 +18,12 @@ export interface ListState<TItem, TCriteria> {
   criteria: TCriteria;
   load(criteria?: TCriteria): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * Loads the current criteria unless a load of the same criteria started less than `maxAgeMs` ago (still
+   * in flight or done): route entry starts the request and the screen's mount reuses it, so a navigation
+   * sends exactly one list request. reload() and load() always send.
+   */
+  loadFresh(maxAgeMs?: number): Promise<void>;
 }
 
 export interface StoreOptions {
@@ -32,37 +38,51 @@ export function createListStore<TItem, TCriteria>(
 ): ListState<TItem, TCriteria> {
   const onError = options.onError ?? toastError;
   let sequence = 0;
+  let last: { key: string; at: number; promise: Promise<void> } | null = null;
+  const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
   const state: ListState<TItem, TCriteria> = proxy({
     requesting: false,
     error: null as string | null,
     items: [] as TItem[],
     total: 0,
     criteria: initialCriteria,
-    async load(criteria?: TCriteria) {
-      const run = ++sequence;
+    load(criteria?: TCriteria) {
       const next = criteria ?? state.criteria;
-      state.criteria = next;
-      state.requesting = true;
-      state.error = null;
-      try {
-        const page = await fetchPage(next);
-        if (run !== sequence) return; // a newer load won
-        state.items = page.items;
-        state.total = page.total;
-      } catch (error) {
-        if (run !== sequence) return;
-        state.error = errorMessage(error);
-        state.items = [];
-        state.total = 0;
-        onError(error);
-      } finally {
-        if (run === sequence) state.requesting = false;
-      }
+      const promise = run(next);
+      last = { key: JSON.stringify(next), at: now(), promise };
+      return promise;
     },
     reload() {
       return state.load(state.criteria);
     },
+    loadFresh(maxAgeMs = 2000) {
+      if (last && last.key === JSON.stringify(state.criteria) && now() - last.at < maxAgeMs) {
+        return last.promise;
+      }
+      return state.load(state.criteria);
+    },
   });
+
+  async function run(next: TCriteria): Promise<void> {
+    const current = ++sequence;
+    state.criteria = next;
+    state.requesting = true;
+    state.error = null;
+    try {
+      const page = await fetchPage(next);
+      if (current !== sequence) return; // a newer load won
+      state.items = page.items;
+      state.total = page.total;
+    } catch (error) {
+      if (current !== sequence) return;
+      state.error = errorMessage(error);
+      state.items = [];
+      state.total = 0;
+      onError(error);
+    } finally {
+      if (current === sequence) state.requesting = false;
+    }
+  }
   return state;
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandContextReact } from '../commands/context';
+import { clearRecordSearchers, registerRecordSearchers } from '../commands/record-search';
 import { clearRegistry, registerCommands } from '../commands/registry';
 import { defineScreen } from '../commands/screens';
 import type { CommandContext } from '../commands/types';
@@ -25,7 +26,10 @@ function renderPalette(value: CommandContext) {
   );
 }
 
-afterEach(clearRegistry);
+afterEach(() => {
+  clearRegistry();
+  clearRecordSearchers();
+});
 
 describe('PaletteBody', () => {
   it('finds Vietnamese titles typed without diacritics', async () => {
@@ -117,5 +121,21 @@ describe('PaletteBody', () => {
     const logout = titles.findIndex((t) => t.includes('Đăng xuất'));
     expect(create).toBeGreaterThanOrEqual(0);
     expect(create).toBeLessThan(logout);
+  });
+
+  it('searches records from 3 characters only (shorter queries match commands), debounced', async () => {
+    const search = vi.fn(async (keyword: string) => [
+      { id: '1', title: `Nhân viên ${keyword}`, path: '/employee?focus=1' },
+    ]);
+    registerRecordSearchers([{ id: 'employees', group: 'Nhân viên', operationId: 'listBusStaff', search }]);
+    registerCommands([{ id: 'x.vu', title: 'Vũ khí', group: 'actions', run: () => {} }]);
+    renderPalette(ctx());
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'vu');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(search).not.toHaveBeenCalled();
+    await userEvent.type(input, 'x');
+    expect(await screen.findByText('Nhân viên vux')).toBeTruthy();
+    expect(search).toHaveBeenCalledTimes(1);
   });
 });

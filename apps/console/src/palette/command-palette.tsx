@@ -2,7 +2,7 @@
 // commands first, nested pages for commands with parameter steps, server record search.
 import { Classes, Icon, Overlay2, Spinner, Tag } from '@blueprintjs/core';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand, useCommandContext } from '../commands/context';
 import { recentState, rememberRecord } from '../commands/recent';
@@ -13,7 +13,7 @@ import { foldFilter } from './fold-filter';
 import { closePalette, paletteState } from './palette.store';
 import { ShortcutKbd } from './shortcut-kbd';
 import { StepPage } from './step-page';
-import { useRecordSearch } from './use-record-search';
+import { type RecordSearchStatus, useRecordSearch } from './use-record-search';
 
 export interface PalettePage {
   command: AppCommand;
@@ -62,31 +62,38 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
     [recent.commandIds, ctx],
   );
   const searchers = useMemo(() => visibleSearchers(ctx), [ctx]);
-  const { hits, loading } = useRecordSearch(page ? [] : searchers, search);
+  const { hits, status } = useRecordSearch(page ? NO_SEARCHERS : searchers, search);
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
 
   const showRecent = search === '' && !page;
-  const recentIds = new Set(showRecent ? recentCommands.map((c) => c.id) : []);
-  // The screen's own actions and the selected rows' actions come before app-wide ones (account,
-  // notifications): they are what the user most likely came for.
-  const relevance = (c: AppCommand) => (c.selection ? 0 : c.screenPath ? 1 : 2);
-  const byGroup = (group: AppCommand['group']) =>
-    commands
-      .filter((c) => c.group === group && !recentIds.has(c.id))
-      .sort((a, b) => relevance(a) - relevance(b));
+  // The groups change with the context and when the recent list shows or hides, not per keystroke:
+  // the memoised group views below then skip re-rendering their items (cmdk filters by hiding them).
+  const groups = useMemo(() => {
+    const recentIds = new Set(showRecent ? recentCommands.map((c) => c.id) : []);
+    // The screen's own actions and the selected rows' actions come before app-wide ones (account,
+    // notifications): they are what the user most likely came for.
+    const relevance = (c: AppCommand) => (c.selection ? 0 : c.screenPath ? 1 : 2);
+    const byGroup = (group: AppCommand['group']) =>
+      commands
+        .filter((c) => c.group === group && !recentIds.has(c.id))
+        .sort((a, b) => relevance(a) - relevance(b));
+    return { navigation: byGroup('navigation'), actions: byGroup('actions') };
+  }, [commands, recentCommands, showRecent]);
 
-  function choose(command: AppCommand) {
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const choose = useCallback((command: AppCommand) => {
     if (command.steps?.length) {
       setPage({ command, stepIndex: 0, answers: {} });
       setSearch('');
       return;
     }
     closePalette();
-    void runCommand(command, ctx);
-  }
+    void runCommand(command, ctxRef.current);
+  }, []);
 
   function answer(item: StepItem) {
     if (!page) return;
@@ -133,7 +140,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
           onValueChange={setSearch}
           placeholder={step ? step.title : 'Tìm màn hình, thao tác, bản ghi...'}
         />
-        {loading && <Spinner size={16} />}
+        <RecordSearchSpinner status={status} />
       </div>
       <Command.List>
         <Command.Empty>Không tìm thấy kết quả</Command.Empty>
@@ -146,14 +153,10 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
             )}
             <CommandGroupView
               heading={GROUP_TITLES.navigation}
-              commands={byGroup('navigation')}
+              commands={groups.navigation}
               onChoose={choose}
             />
-            <CommandGroupView
-              heading={GROUP_TITLES.actions}
-              commands={byGroup('actions')}
-              onChoose={choose}
-            />
+            <CommandGroupView heading={GROUP_TITLES.actions} commands={groups.actions} onChoose={choose} />
             {hits.length > 0 && (
               <Command.Group heading={GROUP_TITLES.records} forceMount>
                 {hits.map((hit) => (
@@ -187,7 +190,15 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
   );
 }
 
-function CommandGroupView(props: {
+const NO_SEARCHERS: ReturnType<typeof visibleSearchers> = [];
+
+/** The record search's spinner: the only subscriber of its loading flag. */
+function RecordSearchSpinner({ status }: { status: RecordSearchStatus }) {
+  const { loading } = useSnapshot(status);
+  return loading ? <Spinner size={16} /> : null;
+}
+
+const CommandGroupView = memo(function CommandGroupView(props: {
   heading: string;
   commands: AppCommand[];
   onChoose: (c: AppCommand) => void;
@@ -214,4 +225,4 @@ function CommandGroupView(props: {
       })}
     </Command.Group>
   );
-}
+});

@@ -8,6 +8,7 @@ import { AppTour } from './app-tour';
 import { CommandContextProvider } from './command-context-provider';
 import { titleFor } from './menu-tree';
 import { PageBreadcrumbs } from './page-breadcrumbs';
+import { IdlePrefetch } from './prefetch';
 import { ShortcutSheet } from './shortcut-sheet';
 import { SideMenu } from './side-menu';
 import { TopNavbar } from './top-navbar';
@@ -26,6 +27,7 @@ export function MainLayout() {
           </main>
         </div>
       </div>
+      <IdlePrefetch />
       <AppHotkeys />
       <CommandPalette />
       <ShortcutSheet />

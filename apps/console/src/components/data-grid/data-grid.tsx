@@ -3,19 +3,24 @@
 // the only static importer of ag-grid-*.
 import type {
   CellContextMenuEvent,
+  CellKeyDownEvent,
   ColDef,
+  FullWidthCellKeyDownEvent,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
+  RowDataUpdatedEvent,
   RowDoubleClickedEvent,
+  RowSelectionOptions,
   SelectionChangedEvent,
+  SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { clearSelection, setSelection } from '../../commands/selection';
 import { GRID_LOCALE_VI, gridTheme, registerGridModules } from './grid-setup';
 import { loadColumnState, saveColumnState } from './grid-state';
-import { sortParam, sortState } from './sort';
+import { sortParam, sortState, userSortChange } from './sort';
 import { computeTotals, TOTALS_ROW_FLAG } from './totals';
 
 registerGridModules();
@@ -42,9 +47,8 @@ export interface DataGridProps<T> {
 }
 
 export default function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridId, rows, columns, getRowId, loading, onSortChange, selection, moneyFields } = props;
+  const { gridId, rows, columns, loading, selection, moneyFields } = props;
   const apiRef = useRef<GridApi<T> | null>(null);
-  const applyingSort = useRef(false);
 
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({
@@ -71,23 +75,28 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [rows, moneyFields, props.totalsLabelField],
   );
 
-  // Callbacks read the latest props; the grid's own events are wired once.
+  // Callbacks read the latest props; the grid's own events and options are wired once (stable references:
+  // AgGridReact re-applies every option whose reference changes on each render of the screen).
   const propsRef = useRef(props);
   propsRef.current = props;
   const selectionEntity = selection?.entity;
+  const selectionNoun = selection?.noun;
+  const hasRowMenu = Boolean(props.onRowContextMenu);
 
-  const onGridReady = (event: GridReadyEvent<T>) => {
-    apiRef.current = event.api;
-    const saved = loadColumnState(gridId);
-    applyingSort.current = true;
-    event.api.applyColumnState({
-      state: [...(saved ?? []), ...sortState(propsRef.current.sort)],
-      applyOrder: Boolean(saved),
-      defaultState: { sort: null },
-    });
-    applyingSort.current = false;
-    propsRef.current.onGridApi?.(event.api);
-  };
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<T>) => {
+      apiRef.current = event.api;
+      const saved = loadColumnState(gridId);
+      // source 'api': the sortChanged event this causes is ignored (userSortChange), no second request
+      event.api.applyColumnState({
+        state: [...(saved ?? []), ...sortState(propsRef.current.sort)],
+        applyOrder: Boolean(saved),
+        defaultState: { sort: null },
+      });
+      propsRef.current.onGridApi?.(event.api);
+    },
+    [gridId],
+  );
 
   useEffect(
     () => () => {
@@ -102,6 +111,59 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     if (api) saveColumnState(gridId, api.getColumnState());
   }, [gridId]);
 
+  const rowId = useCallback(
+    (params: GetRowIdParams<T>) =>
+      (params.data as Record<string, unknown>)[TOTALS_ROW_FLAG]
+        ? 'totals'
+        : propsRef.current.getRowId(params.data),
+    [],
+  );
+  const rowSelection = useMemo<RowSelectionOptions<T> | undefined>(
+    () =>
+      selectionEntity
+        ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+        : undefined,
+    [selectionEntity],
+  );
+  const publishSelection = useCallback(
+    (event: RowDataUpdatedEvent<T> | SelectionChangedEvent<T>) => {
+      if (selectionEntity) setSelection(selectionEntity, selectionNoun ?? '', event.api.getSelectedRows());
+    },
+    [selectionEntity, selectionNoun],
+  );
+  const onSortChanged = useCallback((event: SortChangedEvent<T>) => {
+    const { onSortChange: change, sort } = propsRef.current;
+    if (!change) return;
+    const wanted = userSortChange(event.source, sortParam(event.api.getColumnState()), sort);
+    if (wanted) change(wanted.sort);
+  }, []);
+  const onRowDoubleClicked = useCallback((event: RowDoubleClickedEvent<T>) => {
+    if (event.data && !event.node.rowPinned) propsRef.current.onOpen?.(event.data);
+  }, []);
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
+    const key = (event.event as KeyboardEvent | null)?.key;
+    if (key === 'Enter' && event.data && !event.node.rowPinned) propsRef.current.onOpen?.(event.data);
+  }, []);
+  const onCellContextMenu = useCallback(
+    (event: CellContextMenuEvent<T>) => {
+      const onMenu = propsRef.current.onRowContextMenu;
+      if (!onMenu || !event.data || event.node.rowPinned) return;
+      if (!event.node.isSelected() && selectionEntity) {
+        event.api.deselectAll();
+        event.node.setSelected(true);
+      }
+      const selected = selectionEntity ? event.api.getSelectedRows() : [event.data];
+      onMenu(event.data, selected, event.event as MouseEvent);
+    },
+    [selectionEntity],
+  );
+  const onColumnChanged = useCallback(
+    (event: { finished?: boolean }) => {
+      if (event.finished) persistColumns();
+    },
+    [persistColumns],
+  );
+
   return (
     <div className="busops-grid" style={{ height: '100%' }}>
       <AgGridReact<T>
@@ -109,52 +171,31 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         rowData={rows as T[]}
         columnDefs={columns}
         defaultColDef={defaultColDef}
-        getRowId={(params: GetRowIdParams<T>) =>
-          (params.data as Record<string, unknown>)[TOTALS_ROW_FLAG] ? 'totals' : getRowId(params.data)
-        }
+        getRowId={rowId}
         loading={loading}
         localeText={GRID_LOCALE_VI}
         pinnedBottomRowData={pinnedBottomRowData}
-        rowSelection={
-          selection
-            ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
-            : undefined
-        }
+        rowSelection={rowSelection}
+        // Speed (one page of 20-100 rows, API-side sorting): no row animation, the default row buffer,
+        // column virtualisation kept on, no auto-size; rows of a new page replace the old ones at once.
+        animateRows={false}
+        rowBuffer={10}
+        suppressColumnVirtualisation={false}
         suppressCellFocus={false}
-        preventDefaultOnContextMenu={Boolean(props.onRowContextMenu)}
+        preventDefaultOnContextMenu={hasRowMenu}
         onGridReady={onGridReady}
-        onSortChanged={(event) => {
-          if (applyingSort.current || !onSortChange) return;
-          onSortChange(sortParam(event.api.getColumnState()));
-        }}
-        onColumnMoved={(e) => e.finished && persistColumns()}
-        onColumnResized={(e) => e.finished && persistColumns()}
+        onSortChanged={onSortChanged}
+        onColumnMoved={onColumnChanged}
+        onColumnResized={onColumnChanged}
         onColumnVisible={persistColumns}
         onColumnPinned={persistColumns}
         // New rows (another page, or a reload after a save) publish what the grid still has selected:
         // nothing on a new page, the fresh records of rows kept by id after a reload.
-        onRowDataUpdated={(event) => {
-          if (selection) setSelection(selection.entity, selection.noun, event.api.getSelectedRows());
-        }}
-        onSelectionChanged={(event: SelectionChangedEvent<T>) => {
-          if (selection) setSelection(selection.entity, selection.noun, event.api.getSelectedRows());
-        }}
-        onRowDoubleClicked={(event: RowDoubleClickedEvent<T>) => {
-          if (event.data && !event.node.rowPinned) props.onOpen?.(event.data);
-        }}
-        onCellKeyDown={(event) => {
-          const key = (event.event as KeyboardEvent | null)?.key;
-          if (key === 'Enter' && event.data && !event.node.rowPinned) props.onOpen?.(event.data);
-        }}
-        onCellContextMenu={(event: CellContextMenuEvent<T>) => {
-          if (!props.onRowContextMenu || !event.data || event.node.rowPinned) return;
-          if (!event.node.isSelected() && selection) {
-            event.api.deselectAll();
-            event.node.setSelected(true);
-          }
-          const selected = selection ? event.api.getSelectedRows() : [event.data];
-          props.onRowContextMenu(event.data, selected, event.event as MouseEvent);
-        }}
+        onRowDataUpdated={publishSelection}
+        onSelectionChanged={publishSelection}
+        onRowDoubleClicked={onRowDoubleClicked}
+        onCellKeyDown={onCellKeyDown}
+        onCellContextMenu={onCellContextMenu}
       />
     </div>
   );

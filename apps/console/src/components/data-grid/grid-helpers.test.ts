@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '../list-screen/list-criteria';
 import { pageCount } from './pager';
-import { sortParam, sortState } from './sort';
+import { sortParam, sortState, userSortChange } from './sort';
 import { computeTotals } from './totals';
 
 describe('grid helpers', () => {
@@ -34,5 +34,16 @@ describe('grid helpers', () => {
     });
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
+  });
+});
+
+describe("userSortChange (no reload for the grid's own sort events)", () => {
+  it('reloads only for a user sort that differs from the current one', () => {
+    expect(userSortChange('api', 'name', '-created_at')).toBeNull(); // applyColumnState in onGridReady
+    expect(userSortChange('gridInitializing', undefined, '-created_at')).toBeNull();
+    expect(userSortChange('gridOptionsChanged', 'name', undefined)).toBeNull();
+    expect(userSortChange('uiColumnSorted', '-created_at', '-created_at')).toBeNull();
+    expect(userSortChange('uiColumnSorted', 'name', '-created_at')).toEqual({ sort: 'name' });
+    expect(userSortChange('uiColumnSorted', undefined, 'name')).toEqual({ sort: undefined });
   });
 });

@@ -3,11 +3,11 @@
 import { Button, Callout, H3, Intent } from '@blueprintjs/core';
 import type { ExportAnswer } from '@busops/sdk';
 import type { ColDef, GridApi } from 'ag-grid-community';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../commands/context';
 import type { ListState } from '../../lib/request-state';
-import { LazyDataGrid } from '../data-grid/lazy-data-grid';
+import { type DataGridProps, LazyDataGrid } from '../data-grid/lazy-data-grid';
 import { Pager } from '../data-grid/pager';
 import { setActiveList } from './active-list';
 import { showRowMenu, ToolbarCommands } from './command-buttons';
@@ -42,10 +42,12 @@ export interface ListScreenProps<T, C extends ListCriteria> {
 
 export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, C>) {
   const { store, entity, noun } = props;
-  const snap = useSnapshot(store);
+  // No snapshot here: the parts below subscribe to what they show, so a change of `requesting` or of the
+  // rows re-renders the grid, the pager or the criteria bar, not the whole screen.
   const ctx = useCommandContext();
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
   const gridApi = useRef<GridApi<T> | null>(null);
-  const criteria = snap.criteria as C;
 
   const exportList = props.exportList
     ? () =>
@@ -69,12 +71,32 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: register once per screen
   useEffect(() => {
     setActiveList({ entity, exportList, print, reload: () => store.reload() });
-    if (props.loadOnMount !== false) void store.load(store.criteria);
+    // Route entry (the screen command's `enter`) usually started this request already: reuse it.
+    if (props.loadOnMount !== false) void store.loadFresh();
     return () => setActiveList(null);
   }, [store, entity]);
 
-  const search = (values: Record<string, string>) =>
-    void store.load({ ...(store.criteria as C), ...values, page: 1 });
+  const search = useCallback(
+    (values: Record<string, string>) => void store.load({ ...(store.criteria as C), ...values, page: 1 }),
+    [store],
+  );
+  const onSortChange = useCallback(
+    (sort: string | undefined) => void store.load({ ...(store.criteria as C), sort, page: 1 }),
+    [store],
+  );
+  const onPage = useCallback(
+    (page: number, size: number) => void store.load({ ...(store.criteria as C), page, size }),
+    [store],
+  );
+  const onRowContextMenu = useCallback(
+    (_row: T, selected: T[], event: MouseEvent) => showRowMenu(ctxRef.current, entity, noun, selected, event),
+    [entity, noun],
+  );
+  const onGridApi = useCallback((api: GridApi<T> | null) => {
+    gridApi.current = api;
+  }, []);
+  const selection = useMemo(() => ({ entity, noun }), [entity, noun]);
+  const anyList = store as unknown as AnyList;
 
   return (
     <section className="busops-list-screen" aria-label={props.title}>
@@ -95,41 +117,78 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
           </Button>
         )}
       </div>
-      <CriteriaBar
-        fields={props.criteriaFields ?? []}
-        values={criteria}
-        disabled={snap.requesting}
-        onSearch={search}
-      />
-      {snap.error && (
-        <Callout intent={Intent.DANGER} compact>
-          {snap.error}
-        </Callout>
-      )}
-      <LazyDataGrid<T>
+      <ListCriteriaBar store={anyList} fields={props.criteriaFields} onSearch={search} />
+      <ListError store={anyList} />
+      <ListGrid<T>
+        store={store as unknown as ListState<T, ListCriteria>}
         gridId={props.gridId}
-        rows={snap.items as T[]}
         columns={props.columns}
         getRowId={props.getRowId}
-        loading={snap.requesting}
-        sort={criteria.sort}
-        onSortChange={(sort) => void store.load({ ...(store.criteria as C), sort, page: 1 })}
-        selection={{ entity, noun }}
+        onSortChange={onSortChange}
+        selection={selection}
         moneyFields={props.moneyFields}
         totalsLabelField={props.totalsLabelField}
         onOpen={props.onOpen}
-        onRowContextMenu={(_row, selected, event) => showRowMenu(ctx, entity, noun, selected, event)}
-        onGridApi={(api) => {
-          gridApi.current = api;
-        }}
+        onRowContextMenu={onRowContextMenu}
+        onGridApi={onGridApi}
       />
-      <Pager
-        page={criteria.page}
-        size={criteria.size}
-        total={snap.total}
-        disabled={snap.requesting}
-        onChange={(page, size) => void store.load({ ...(store.criteria as C), page, size })}
-      />
+      <ListPager store={anyList} onChange={onPage} />
     </section>
   );
 }
+
+type AnyList = ListState<unknown, ListCriteria>;
+
+const NO_FIELDS: readonly CriteriaField[] = [];
+
+const ListCriteriaBar = memo(function ListCriteriaBar(props: {
+  store: AnyList;
+  fields?: readonly CriteriaField[];
+  onSearch: (values: Record<string, string>) => void;
+}) {
+  const { requesting } = useSnapshot(props.store);
+  return (
+    <CriteriaBar
+      fields={props.fields ?? NO_FIELDS}
+      values={props.store.criteria}
+      disabled={requesting}
+      onSearch={props.onSearch}
+    />
+  );
+});
+
+const ListError = memo(function ListError({ store }: { store: AnyList }) {
+  const { error } = useSnapshot(store);
+  return error ? (
+    <Callout intent={Intent.DANGER} compact>
+      {error}
+    </Callout>
+  ) : null;
+});
+
+const ListPager = memo(function ListPager(props: {
+  store: AnyList;
+  onChange: (page: number, size: number) => void;
+}) {
+  const snap = useSnapshot(props.store);
+  return (
+    <Pager
+      page={snap.criteria.page}
+      size={snap.criteria.size}
+      total={snap.total}
+      disabled={snap.requesting}
+      onChange={props.onChange}
+    />
+  );
+});
+
+type ListGridProps<T> = Omit<DataGridProps<T>, 'rows' | 'loading' | 'sort'> & {
+  store: ListState<T, ListCriteria>;
+};
+
+const ListGrid = memo(function ListGrid<T>({ store, ...rest }: ListGridProps<T>) {
+  const snap = useSnapshot(store);
+  return (
+    <LazyDataGrid<T> {...rest} rows={snap.items as T[]} loading={snap.requesting} sort={snap.criteria.sort} />
+  );
+}) as <T>(props: ListGridProps<T>) => ReactNode;

@@ -24,6 +24,7 @@ export const companyCommands: Command[] = [
     icon: 'office',
     keywords: ['cong ty', 'company', 'doanh nghiep', 'nha xe'],
     load: () => import('./companies.screen'),
+    enter: () => void import('./companies.store').then((m) => m.companiesList.loadFresh()),
   }),
   {
     id: 'companies.create',
@@ -83,7 +84,10 @@ export const companySearchers: RecordSearcher[] = [
     operationId: 'listCompanies',
     async search(keyword, signal) {
       const page = await data(
-        api.GET('/companies', { params: { query: { keyword, page: 0, size: 8 } }, signal }),
+        api.GET('/companies', {
+          params: { query: { keyword, page: 0, size: 8, with_total: false } },
+          signal,
+        }),
       );
       return page.items.map((c) => ({
         id: String(c.id),

@@ -4,6 +4,7 @@ import type { operations, Schemas } from '@busops/sdk';
 import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
+import { invalidateLookup, LOOKUP } from '../../lib/lookups';
 import { createFormStore, createListStore, type Page, runOrThrow } from '../../lib/request-state';
 
 export type Company = Schemas['Company'];
@@ -33,6 +34,7 @@ export const companyForm = createFormStore<unknown>();
 /** A mutation through the form store; success reloads the list with its last criteria (spec §4). */
 async function mutate<T>(mutation: () => Promise<T>): Promise<T> {
   const answer = await runOrThrow(companyForm, mutation);
+  invalidateLookup(LOOKUP.companies); // the company pickers of other screens
   void companiesList.reload();
   return answer;
 }

@@ -44,6 +44,8 @@ export const employeeCommands: Command[] = [
     icon: 'people',
     keywords: ['nhan vien', 'staff', 'employee'],
     load: () => import('./employees.screen'),
+    // the list request starts on route entry, in parallel with the screen and AG Grid chunks
+    enter: () => void employees.list.loadFresh(),
   }),
   {
     id: 'employees.create',

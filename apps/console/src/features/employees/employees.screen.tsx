@@ -1,7 +1,7 @@
 // /employee: employee management (spec §2, roles and scope from the domain MENU). The list is ListScreen;
 // actions are commands (employees.commands.ts); the dialogs they open live here, in the screen's chunk.
 import { canCall, ROLES } from '@busops/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCommandContext } from '../../commands/context';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
@@ -19,6 +19,10 @@ import type { BusStaff } from './employees.store';
 import { STATUS_LABELS } from './status-tag';
 
 type Option = { value: string; label: string };
+
+const staffRowId = (row: BusStaff) => String(row.id);
+const exportStaff = (criteria: typeof employees.list.criteria & { export: true }) =>
+  employees.exportList(criteria);
 
 export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
   const fields: CriteriaField[] = [
@@ -82,9 +86,18 @@ export default function EmployeesScreen() {
 
   useEffect(() => {
     if (!canPickCompany) return;
-    employees
-      .companies()
-      .then((list) => setCompanies(list.map((c) => ({ value: String(c.id), label: c.name }))), toastError);
+    let live = true;
+    // The picker's companies (cached for the session) after the first page: on PGlite's single connection
+    // they would otherwise queue in front of the list request.
+    void employees.list
+      .loadFresh()
+      .then(() => employees.companies())
+      .then((list) => {
+        if (live) setCompanies(list.map((c) => ({ value: String(c.id), label: c.name })));
+      }, toastError);
+    return () => {
+      live = false;
+    };
   }, [canPickCompany]);
 
   useFocusParam();
@@ -92,6 +105,7 @@ export default function EmployeesScreen() {
   const columns = useMemo(() => employeeColumns({ showCompany: isSuper }), [isSuper]);
   const criteriaFields = useMemo(() => employeeCriteriaFields(companies), [companies]);
   const canEdit = canCall(principal, 'updateBusStaff');
+  const openRow = useCallback((row: BusStaff) => openModal(EMPLOYEE_FORM, row), []);
 
   return (
     <>
@@ -102,13 +116,13 @@ export default function EmployeesScreen() {
         noun={EMPLOYEE_NOUN}
         store={employees.list}
         columns={columns}
-        getRowId={(row) => String(row.id)}
+        getRowId={staffRowId}
         criteriaFields={criteriaFields}
-        exportList={(criteria) => employees.exportList(criteria)}
+        exportList={exportStaff}
         exportFilename="nhan-vien.xlsx"
         moneyFields={EMPLOYEE_MONEY_FIELDS}
         totalsLabelField="full_name"
-        onOpen={canEdit ? (row) => openModal(EMPLOYEE_FORM, row) : undefined}
+        onOpen={canEdit ? openRow : undefined}
       />
       <EmployeeFormDialog companies={companies} defaultCompanyId={employees.list.criteria.company_id} />
       <DeleteEmployeesAlert />

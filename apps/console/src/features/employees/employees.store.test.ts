@@ -215,3 +215,19 @@ describe('employees store transitions (spec §4)', () => {
     expect(notify.success).toHaveBeenCalledWith('updated');
   });
 });
+
+describe('company picker lookup (cached for the session)', () => {
+  it('fetches /companies once across opens of the screen', async () => {
+    const { clearLookups } = await import('../../lib/lookups');
+    clearLookups();
+    const { store, calls } = setup((call) =>
+      call.path === '/companies'
+        ? { body: { items: [{ id: 2, name: 'Xe buýt Phương Nam' }], total: 1 } }
+        : undefined,
+    );
+    expect((await store.companies()).map((c) => c.name)).toEqual(['Xe buýt Phương Nam']);
+    await store.companies();
+    expect(calls.filter((c) => c.path === '/companies')).toHaveLength(1);
+    clearLookups();
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '@busops/sdk';
 import type { FormValues } from '../../components/form-dialog/form-fields';
 import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
+import { LOOKUP, lookup } from '../../lib/lookups';
 import {
   createFormStore,
   createListStore,
@@ -207,9 +208,12 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
       return data.items.filter((p) => p.company_id === null || companies.has(p.company_id));
     },
 
-    async companies(): Promise<Schemas['Company'][]> {
-      const { data } = await client.GET('/companies', { params: { query: { page: 0, size: 500 } } });
-      return data.items;
+    /** The company picker's list: fetched once per session (company mutations invalidate it). */
+    companies(): Promise<Schemas['Company'][]> {
+      return lookup(LOOKUP.companies, async () => {
+        const { data } = await client.GET('/companies', { params: { query: { page: 0, size: 500 } } });
+        return data.items;
+      });
     },
 
     /** 'Phân quyền nhân viên': a position (assignRole) or a system role (updateBusStaff), row by row. */

@@ -31,6 +31,7 @@ const screens: Command[] = [
     icon: 'application',
     keywords: ['chuc nang', 'feature', 'phan quyen', 'permission'],
     load: () => import('./features.screen'),
+    enter: () => void import('./features.store').then((m) => m.featuresList.loadFresh()),
   }),
   defineScreen({
     path: POSITION_PATH,
@@ -39,6 +40,7 @@ const screens: Command[] = [
     icon: 'badge',
     keywords: ['chuc vu', 'role', 'vai tro', 'phan quyen', 'position'],
     load: () => import('./positions.screen'),
+    enter: () => void import('./positions.store').then((m) => m.positionsList.loadFresh()),
   }),
   defineScreen({
     path: STAFF_ROLE_PATH,
@@ -47,6 +49,7 @@ const screens: Command[] = [
     icon: 'key',
     keywords: ['phan quyen nhan vien', 'employee role', 'permission'],
     load: () => import('./employee-roles.screen'),
+    enter: () => void import('./employee-roles.store').then((m) => m.staffRolesList.loadFresh()),
   }),
 ];
 

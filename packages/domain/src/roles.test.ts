@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
+import { ALL_ROLES, canGrantRole, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
 
 // spec §3 role table, plus the console's Vietnamese labels.
 const SPEC: ReadonlyArray<readonly [number, string, string, string]> = [
@@ -34,5 +34,16 @@ describe('roles (spec §3)', () => {
     expect(isRoleValue(null)).toBe(false);
     expect(roleLabel(null)).toBe('');
     expect(roleLabel(undefined)).toBe('');
+  });
+});
+
+describe('canGrantRole', () => {
+  it('lets only Super Admin grant roles 1 and 2; everyone with a role grants the others', () => {
+    for (const role of ALL_ROLES) {
+      expect(canGrantRole(1, role)).toBe(true);
+      for (const granter of [2, 5, 6, 8, 9, 10, null]) {
+        expect(canGrantRole(granter, role)).toBe(role !== 1 && role !== 2);
+      }
+    }
   });
 });

@@ -43,3 +43,11 @@ export function findRole(v: number | null | undefined): Role | undefined {
 export function roleLabel(v: number | null | undefined): string {
   return findRole(v)?.labelVi ?? '';
 }
+
+/**
+ * Roles 1 (Super Admin) and 2 (Admin) are granted, and taken away, by a Super Admin only; the API
+ * enforces it (createBusStaff, updateBusStaff, assignRole) and the console offers only what passes.
+ */
+export function canGrantRole(granter: number | null | undefined, role: number): boolean {
+  return granter === 1 || (role !== 1 && role !== 2);
+}

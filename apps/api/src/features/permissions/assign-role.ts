@@ -1,5 +1,6 @@
 // assignRole: puts an employee on a position of their company (or a shared one); the employee's
 // system role follows the position's. Admin positions are Super Admin business only.
+import { canGrantRole } from '@busops/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -12,8 +13,6 @@ import { loadStaffView } from '../companies/views.ts';
 import { ROLE_NOT_FOUND } from './positions.query.ts';
 
 const STAFF_NOT_FOUND = 'Không tìm thấy nhân viên';
-
-const isAdminRole = (role: number) => role === 1 || role === 2;
 
 export function assignPosition(
   db: Db,
@@ -31,7 +30,8 @@ export function assignPosition(
       );
     if (!position) throw notFound(ROLE_NOT_FOUND);
     // Admin positions are granted, and admins re-positioned, by Super Admin only.
-    if ((isAdminRole(position.systemRole) || isAdminRole(staff.role)) && principal.role !== 1) {
+    // Neither hand out an admin position nor move someone off one without being Super Admin.
+    if (!canGrantRole(principal.role, position.systemRole) || !canGrantRole(principal.role, staff.role)) {
       throw forbidden('Chỉ Super Admin được gán hoặc thay đổi chức vụ quản trị');
     }
     // Lock the position against a concurrent delete.

@@ -1,6 +1,6 @@
 // The employees list and form stores (spec §3/§4) over an injected SDK client, so tests run without the
 // network. Saves, deletes, deposits and role changes reload the list with its last criteria (spec §4).
-import { type Principal, ROLES, type RoleValue } from '@busops/domain';
+import { canGrantRole, type Principal, ROLES, type RoleValue } from '@busops/domain';
 import {
   type ApiClient,
   type ExportAnswer,
@@ -48,7 +48,7 @@ export function employeeQuery(criteria: EmployeeCriteria): ListBusStaffQuery {
 
 /** Roles a caller may give: only Super Admin gives 1 or 2 (createBusStaff / updateBusStaff contracts). */
 export function grantableRoles(principal: Principal | null) {
-  return ROLES.filter((r) => principal?.role === 1 || (r.value !== 1 && r.value !== 2));
+  return ROLES.filter((r) => canGrantRole(principal?.role, r.value));
 }
 
 const nullIfBlank = (value: string | undefined) => (value?.trim() ? value.trim() : null);

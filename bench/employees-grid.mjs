@@ -12,14 +12,13 @@
 //   the others reuse the cache. Resource Timing gives the /bus/staff request and the chunks fetched.
 //
 // node bench/employees-grid.mjs [--db pglite|postgres] [--runs 6] [--port 3215] [--json out.json]
-import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   arg,
-  BENCH_DIR,
-  CONSOLE_DIR,
+  buildConsole,
+  CONSOLE_DIST,
   DATA_ROOT,
   fmtStats,
   launchChromium,
@@ -35,7 +34,7 @@ import {
 const db = String(arg('db', 'pglite'));
 const RUNS = Number(arg('runs', 6));
 const port = Number(arg('port', 3215));
-const DIST = resolve(BENCH_DIR, '.data/console/dist');
+const DIST = CONSOLE_DIST;
 const TARGET = 300;
 const USERS = [
   ['0901000002', 'admin, Xe buýt Phương Nam (~90k rows in scope)'],
@@ -44,16 +43,7 @@ const USERS = [
 const target =
   db === 'postgres' ? { databaseUrl: PG_BENCH_URL } : { dataDir: resolve(DATA_ROOT, 'pglite-100k') };
 console.log(`# employees-grid on ${db}  (${machine()})`);
-if (!existsSync(join(DIST, 'index.html')) || arg('build')) {
-  execFileSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
-      cwd: CONSOLE_DIR,
-      stdio: 'inherit',
-    },
-  );
-}
+buildConsole({ force: Boolean(arg('build')) });
 const result = { machine: machine(), db, api: {}, browser: {} };
 const api = await startApi({ port, ...target, consoleDir: DIST });
 const browser = await launchChromium();
@@ -91,9 +81,10 @@ try {
         () =>
           new Promise((done, fail) => {
             const rowVisible = () => dataRows().some((row) => (row.textContent ?? '').trim());
-            // AG Grid 36: body rows are .ag-row outside the pinned (totals) containers
+            // AG Grid 36: body rows are .ag-row outside the pinned (totals) containers, in the screen's grid
+            // (not the console's hidden warm-up grid, components/data-grid/grid-warm-up.tsx)
             function dataRows() {
-              return [...document.querySelectorAll('.ag-row')].filter(
+              return [...document.querySelectorAll('.busops-list-screen .ag-row')].filter(
                 (row) =>
                   !row.classList.contains('ag-row-pinned') &&
                   !row.closest(

@@ -18,13 +18,11 @@
 // Headless Chromium paints at 60 Hz: "to paint" includes the wait for the next frame (0..16.7 ms).
 //
 // node bench/palette.mjs [--keys 50] [--gap 120] [--port 3214] [--phone 0900000001] [--json out.json]
-import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import {
   arg,
-  BENCH_DIR,
-  CONSOLE_DIR,
+  buildConsole,
+  CONSOLE_DIST,
   fmtStats,
   launchChromium,
   machine,
@@ -38,20 +36,11 @@ const KEYS = Number(arg('keys', 50));
 const GAP = Number(arg('gap', 120));
 const port = Number(arg('port', 3214));
 const phone = String(arg('phone', '0900000001'));
-const DIST = resolve(BENCH_DIR, '.data/console/dist');
+const DIST = CONSOLE_DIST;
 const TARGET = 16;
 
 console.log(`# palette  (${machine()})`);
-if (!existsSync(join(DIST, 'index.html')) || arg('build')) {
-  execFileSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
-      cwd: CONSOLE_DIR,
-      stdio: 'inherit',
-    },
-  );
-}
+buildConsole({ force: Boolean(arg('build')) });
 const api = await startApi({ port, dataDir: 'memory://', consoleDir: DIST });
 const browser = await launchChromium();
 try {

@@ -1,8 +1,8 @@
 // Shared helpers of the benchmark scripts: paths, the API process, sign-in, Chromium, statistics.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +15,19 @@ export const PASSWORD = 'Busops@2026';
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PG_BENCH_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/busops_bench';
+/** The benchmarks' own console build (`vite build --manifest`); apps/console/dist is left alone. */
+export const CONSOLE_DIST = resolve(DATA_ROOT, 'console/dist');
+
+/** Builds the console into CONSOLE_DIST, always (`force`) or only when there is no build yet. */
+export function buildConsole({ force = false } = {}) {
+  if (!force && existsSync(join(CONSOLE_DIST, 'index.html'))) return;
+  console.log('building the console into bench/.data/console/dist ...');
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', CONSOLE_DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: CONSOLE_DIR, stdio: 'inherit' },
+  );
+}
 
 /** `--name value` / `--flag` from argv. */
 export function arg(name, fallback = undefined) {

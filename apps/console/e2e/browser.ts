@@ -4,11 +4,22 @@ import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_PREFIX } from '@busops/domain';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { ADMIN_APP_ID, STORAGE_PREFIX } from '@busops/domain';
+import { type ApiClient, createClient, IdTokenSource } from '@busops/sdk';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Busops@2026';
+/** Demo accounts (apps/api/src/seed/demo-accounts.ts) that several files sign in with; none changes them. */
+export const SUPER_ADMIN = '0900000001'; // role 1 of the super company: every screen of the super company
+export const COMPANY_ADMIN = '0901000002'; // role 2 of Xe buýt Phương Nam: /employee
 export const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results');
 
 const CHROMIUM_FLAGS = [
@@ -51,19 +62,7 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser!.newContext({
-      baseURL,
-      viewport: { width: 1440, height: 900 },
-      locale: 'vi-VN',
-      timezoneId: 'Asia/Ho_Chi_Minh',
-      acceptDownloads: true,
-    });
-    context.setDefaultTimeout(15_000);
-    if (options.skipAppTour !== false) {
-      await context.addInitScript((key) => {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'false');
-      }, `${STORAGE_PREFIX}showAppTour`);
-    }
+    context = await newBrowserContext(browser!, baseURL, options);
     page = await context.newPage();
   });
   afterEach(async (ctx) => {
@@ -90,6 +89,31 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
   };
 }
 
+/**
+ * A fresh context (empty local storage, no session) as every test gets one; also for a second user in the
+ * same test (close it at the end).
+ */
+export async function newBrowserContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  if (options.skipAppTour !== false) {
+    await context.addInitScript((key) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'false');
+    }, `${STORAGE_PREFIX}showAppTour`);
+  }
+  return context;
+}
+
 /** The signed-in layout's side menu. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu chính' });
 
@@ -105,16 +129,75 @@ export async function login(page: Page, phone: string, password = DEMO_PASSWORD)
     .waitFor();
 }
 
-/** Ctrl+K, then waits for the palette input. */
+/** Ctrl+K, then waits for the palette input to have the focus (keys typed before it would go elsewhere). */
 export async function openPalette(page: Page): Promise<Locator> {
   await page.keyboard.press('Control+k');
   const input = paletteInput(page);
   await input.waitFor();
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
   return input;
 }
 
 export const paletteInput = (page: Page): Locator =>
   page.getByPlaceholder('Tìm màn hình, thao tác, bản ghi...');
+
+/** The palette's input whatever its placeholder (a command's parameter step shows the step's title). */
+export const paletteSearch = (page: Page): Locator => page.locator('[cmdk-input]');
+
+/** The title of the palette entry Enter would choose now. */
+export const selectedPaletteTitle = (page: Page): Promise<string | null> =>
+  page.locator('[cmdk-item][aria-selected="true"] .busops-palette-title').textContent({ timeout: 1_000 });
+
+/**
+ * Types `query` into the open palette (a command's step page included), waits until the entry Enter
+ * would choose is titled `title`, and presses Enter.
+ */
+export async function choosePaletteEntry(page: Page, query: string, title: string): Promise<void> {
+  await page.keyboard.type(query);
+  await expect.poll(() => selectedPaletteTitle(page).catch(() => null)).toBe(title);
+  await page.keyboard.press('Enter');
+}
+
+/** Ctrl+K, then `choosePaletteEntry`. */
+export async function runFromPalette(page: Page, query: string, title: string): Promise<void> {
+  await openPalette(page);
+  await choosePaletteEntry(page, query, title);
+}
+
+/** Waits for a toast (Blueprint OverlayToaster) saying `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Records, from now on, the requests the page sends with `method` to a path matching `path` (the API's
+ * own path, e.g. '/companies' or /^\/companies\/\d+$/): `[]` proves a form sent nothing.
+ */
+export function recordRequests(page: Page, method: string, path: string | RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    if (request.method() === method.toUpperCase() && matches)
+      seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/**
+ * The typed API client (`@busops/sdk`) signed in as `phone` the way the console signs in (password login,
+ * then the identity token from its custom token): for a test's own fixtures and their clean-up.
+ */
+export async function signedInApi(phone: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const baseUrl = inject('baseURL');
+  const tokens = new IdTokenSource({ baseUrl, appKey: ADMIN_APP_ID });
+  const api = createClient({ baseUrl, appKey: ADMIN_APP_ID, getIdToken: () => tokens.getIdToken() });
+  const { data } = await api.POST('/auth/login', {
+    body: { grant_type: 'password', username: phone, password },
+  });
+  await tokens.signInWithCustomToken(data.customToken);
+  return api;
+}
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });

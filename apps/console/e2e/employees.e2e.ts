@@ -4,10 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
-import { login, openPalette, paletteInput, screenshot, useBrowser } from './browser.ts';
+import { COMPANY_ADMIN, login, openPalette, paletteInput, screenshot, useBrowser } from './browser.ts';
 import { expectFocused, pager, readPager, settledRows, tabTo } from './grid.ts';
-
-const ADMIN = '0901000002'; // Admin (role 2) of Xe buýt Phương Nam
 
 describe('employees', () => {
   const e2e = useBrowser();
@@ -18,7 +16,7 @@ describe('employees', () => {
     const name = 'Trịnh Kiểm Thử Bàn Phím';
     const renamed = 'Trịnh Kiểm Thử Đã Sửa';
     const phone = '0938765432';
-    await login(page, ADMIN);
+    await login(page, COMPANY_ADMIN);
 
     // Ctrl+K, 'nhan vien' (no diacritics), Enter: the employees screen.
     await openPalette(page);
@@ -106,7 +104,7 @@ describe('employees', () => {
 
   test('export: the .xlsx rows equal the grid rows for the same criteria', async () => {
     const { page } = e2e;
-    await login(page, ADMIN);
+    await login(page, COMPANY_ADMIN);
     await page.goto('/employee');
     const first = await settledRows(page, ['full_name'], { minTotal: 1 });
     // Every employee of the company on one page, so the grid shows what the export holds.
@@ -151,9 +149,34 @@ describe('employees', () => {
     expect(fileRows).toEqual(rows);
   });
 
+  test('a record opened from the grid is a recent record on /menu, and its link opens it again', async () => {
+    const { page } = e2e;
+    const kb = page.keyboard;
+    await login(page, COMPANY_ADMIN);
+    await page.goto('/employee');
+    const [name] = (await settledRows(page, ['full_name'], { minTotal: 1 })).rows[0]!;
+    await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+    await kb.press('ArrowDown');
+    await kb.press('Enter');
+    const edit = page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` });
+    await edit.waitFor();
+    await kb.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+
+    await page.goto('/menu');
+    const recent = page
+      .getByRole('region', { name: 'Bản ghi gần đây' })
+      .or(page.locator('.bp6-section').filter({ hasText: 'Bản ghi gần đây' }));
+    const link = recent.getByRole('link', { name: name! });
+    await link.click();
+    await page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/employee');
+    expect(new URL(page.url()).search).toBe(''); // the ?id= link is consumed: a reload does not reopen it
+  });
+
   test('screenshots: the employees screen and the open palette', async () => {
     const { page } = e2e;
-    await login(page, ADMIN);
+    await login(page, COMPANY_ADMIN);
     await page.goto('/employee');
     await settledRows(page, ['full_name'], { minTotal: 1 });
     const employees = await screenshot(page, 'employees');

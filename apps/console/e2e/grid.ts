@@ -1,6 +1,7 @@
 // Reading the list screens (ListScreen: criteria bar, AG Grid, pager) and moving through them by keyboard.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { runFromPalette } from './browser.ts';
 
 export interface PagerText {
   from: number;
@@ -118,4 +119,44 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
 
 export async function expectFocused(target: Locator): Promise<void> {
   await expect.poll(() => isFocused(target), { timeout: 5_000 }).toBe(true);
+}
+
+/** The keyword criterion of the list screens ('Từ khoá'). */
+export const keywordBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Từ khoá' });
+
+/**
+ * Keyboard only: Tab to the 'Từ khoá' criterion, replace its text with `text` and press Enter (the criteria
+ * form searches from page 1).
+ */
+export async function searchKeyword(page: Page, text: string): Promise<void> {
+  await tabTo(page, keywordBox(page));
+  await page.keyboard.press('Control+a');
+  if (text) await page.keyboard.type(text);
+  else await page.keyboard.press('Delete');
+  await page.keyboard.press('Enter');
+}
+
+/** Keyboard only: Tab into the grid and ArrowDown to its first data row (focused). */
+export async function focusFirstRow(page: Page): Promise<void> {
+  await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+  await page.keyboard.press('ArrowDown');
+  await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+}
+
+/** The grid's data row whose cells contain `text`. */
+export const gridRowWith = (page: Page, text: string): Locator =>
+  page.locator('.busops-grid [role="row"][row-index]').filter({ hasText: text }).first();
+
+/**
+ * Opens a list screen the way a keyboard user does (Ctrl+K, a query without diacritics, the entry) and
+ * waits for its first rows; returns the total the pager shows.
+ */
+export async function openListFromPalette(
+  page: Page,
+  entry: { query: string; title: string; path: string },
+  columns: readonly string[],
+): Promise<number> {
+  await runFromPalette(page, entry.query, entry.title);
+  await page.waitForURL(`**${entry.path}`);
+  return (await settledRows(page, columns, { minTotal: 1 })).pager.total;
 }

@@ -35,6 +35,27 @@ export function rememberRecord(record: RecentRecord): void {
   writeStored(STORAGE_KEYS.recentRecords, recentState.records);
 }
 
+/** A record the user opened (from a grid, a palette hit or a link), shown on /menu under 'Bản ghi gần đây'. */
+export function rememberOpened(
+  searcherId: string,
+  item: { id: string; title: string; subtitle?: string; path: string },
+) {
+  rememberRecord({
+    key: `${searcherId}:${item.id}`,
+    title: item.title,
+    subtitle: item.subtitle,
+    path: item.path,
+  });
+}
+
+/** A deleted record leaves the recent records (its link would only answer 'not found'). */
+export function forgetRecords(searcherId: string, ids: readonly (string | number)[]): void {
+  const keys = new Set(ids.map((id) => `${searcherId}:${id}`));
+  if (!recentState.records.some((r) => keys.has(r.key))) return;
+  recentState.records = recentState.records.filter((r) => !keys.has(r.key));
+  writeStored(STORAGE_KEYS.recentRecords, recentState.records);
+}
+
 /** Re-read from storage (after sign-in as another user, and in tests). */
 export function reloadRecent(): void {
   recentState.commandIds = readStored<string[]>(STORAGE_KEYS.recentCommands, []);

@@ -2,7 +2,7 @@
 // consumer asks `visibleCommands(ctx)`, so the permission rules live in one place (domain canCall /
 // canOpenPath, themselves generated from the OpenAPI x-roles / x-company-scope).
 import { canCall, canOpenPath } from '@busops/domain';
-import type { Command, CommandContext } from './types';
+import type { Command, CommandContext, ScreenCommand } from './types';
 
 const commands = new Map<string, Command>();
 const listeners = new Set<() => void>();
@@ -32,8 +32,8 @@ export function getCommand(id: string): Command | undefined {
 }
 
 /** Screens (commands with a `screen` loader): the router's lazy routes. */
-export function screenCommands(): Command[] {
-  return allCommands().filter((command) => command.screen && command.path);
+export function screenCommands(): ScreenCommand[] {
+  return allCommands().filter((command): command is ScreenCommand => Boolean(command.screen && command.path));
 }
 
 /** Is the command allowed for this principal, whatever the current screen or selection? */

@@ -85,6 +85,9 @@ export interface Command {
   enter?: () => void;
 }
 
+/** A screen: a command with a route path and a lazily loaded component. */
+export type ScreenCommand = Command & Required<Pick<Command, 'path' | 'screen'>>;
+
 export function commandTitle(command: Command, ctx: CommandContext): string {
   return typeof command.title === 'function' ? command.title(ctx) : command.title;
 }

@@ -7,6 +7,7 @@ import { clearRegistry, registerCommands } from '../commands/registry';
 import { defineScreen } from '../commands/screens';
 import type { CommandContext } from '../commands/types';
 import { PaletteBody } from './command-palette';
+import { runAfterClose } from './palette.store';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   principal: { role: 1, isSuper: false },
@@ -98,6 +99,9 @@ describe('PaletteBody', () => {
     await userEvent.click(screen.getByText('Phân quyền nhân viên'));
     await userEvent.click(await screen.findByText('Xe buýt Hà Nội'));
     await userEvent.click(await screen.findByText('Quản trị'));
+    // The command runs once the palette has closed (its overlay's onClosed; no overlay here).
+    expect(run).not.toHaveBeenCalled();
+    runAfterClose();
     expect(run).toHaveBeenCalledTimes(1);
     const answers = run.mock.calls[0]![1] as Record<string, { value: string }>;
     expect(answers.company!.value).toBe('7');
@@ -125,7 +129,7 @@ describe('PaletteBody', () => {
 
   it('searches records from 3 characters only (shorter queries match commands), debounced', async () => {
     const search = vi.fn(async (keyword: string) => [
-      { id: '1', title: `Nhân viên ${keyword}`, path: '/employee?focus=1' },
+      { id: '1', title: `Nhân viên ${keyword}`, path: '/employee?id=1' },
     ]);
     registerRecordSearchers([{ id: 'employees', group: 'Nhân viên', operationId: 'listBusStaff', search }]);
     registerCommands([{ id: 'x.vu', title: 'Vũ khí', group: 'actions', run: () => {} }]);

@@ -2,15 +2,15 @@
 // commands first, nested pages for commands with parameter steps, server record search.
 import { Classes, Icon, Overlay2, Spinner, Tag } from '@blueprintjs/core';
 import { Command } from 'cmdk';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand, useCommandContext } from '../commands/context';
-import { recentState, rememberRecord } from '../commands/recent';
+import { recentState } from '../commands/recent';
 import { visibleSearchers } from '../commands/record-search';
 import { getCommand, isVisible, visibleCommands } from '../commands/registry';
 import { type Command as AppCommand, commandTitle, GROUP_TITLES, type StepItem } from '../commands/types';
 import { foldFilter } from './fold-filter';
-import { closePalette, paletteState } from './palette.store';
+import { closePalette, closePaletteThen, paletteState, runAfterClose } from './palette.store';
 import { ShortcutKbd } from './shortcut-kbd';
 import { StepPage } from './step-page';
 import { type RecordSearchStatus, useRecordSearch } from './use-record-search';
@@ -22,18 +22,30 @@ export interface PalettePage {
 }
 
 export function CommandPalette() {
-  const snap = useSnapshot(paletteState);
+  // sync: the palette renders inside the Ctrl+K keydown (a discrete, synchronous React update), not in a
+  // later task, so the keys typed right after it already find the input focused.
+  const snap = useSnapshot(paletteState, { sync: true });
   const ref = useRef<HTMLDivElement>(null);
   return (
     <Overlay2
       isOpen={snap.open}
       onClose={closePalette}
+      // The chosen command runs only now (closePaletteThen): a dialog it opens would otherwise get the focus
+      // while the palette still enforces its own, and the palette (then Blueprint's return of the focus to
+      // where it was before) would take it away from the dialog's first field.
+      onClosed={runAfterClose}
+      shouldReturnFocusOnClose={false}
       childRef={ref as React.RefObject<HTMLElement>}
       hasBackdrop
       autoFocus
       enforceFocus
       canEscapeKeyClose
       transitionDuration={0}
+      // Inline, not in a Portal, and not lazy: Blueprint's Portal mounts its children one effect (a painted
+      // frame) later, and a lazy overlay renders nothing at its first opening until an effect has run; keys
+      // typed right after Ctrl+K would find no input to land in.
+      usePortal={false}
+      lazy={false}
       className="busops-palette-overlay"
     >
       <div ref={ref} className={`busops-palette ${Classes.ELEVATION_4}`}>
@@ -52,6 +64,15 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
     return start?.steps?.length ? { command: start, stepIndex: 0, answers: {} } : null;
   });
   const inputRef = useRef<HTMLInputElement>(null);
+  // The pointer selects an item only when the mouse really moves: a cursor resting over the list must not
+  // steal the keyboard's selection (cmdk issue #49: browsers send pointer moves at the same spot when the
+  // list scrolls under a still cursor). Such moves stop here, before cmdk's items.
+  const pointerAt = useRef<string | null>(null);
+  const ignoreRestingPointer = useCallback((event: React.PointerEvent) => {
+    const at = `${event.clientX},${event.clientY}`;
+    if (pointerAt.current === null || pointerAt.current === at) event.stopPropagation();
+    pointerAt.current = at;
+  }, []);
 
   const commands = useMemo(() => visibleCommands(ctx), [ctx]);
   const recentCommands = useMemo(
@@ -64,7 +85,9 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
   const searchers = useMemo(() => visibleSearchers(ctx), [ctx]);
   const { hits, status } = useRecordSearch(page ? NO_SEARCHERS : searchers, search);
 
-  useEffect(() => {
+  // In the commit that mounts the palette, not after paint: keys typed right after Ctrl+K must land here,
+  // not in the grid behind (where 'n' or 'e' are hotkeys).
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
 
@@ -82,6 +105,20 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
         .sort((a, b) => relevance(a) - relevance(b));
     return { navigation: byGroup('navigation'), actions: byGroup('actions') };
   }, [commands, recentCommands, showRecent]);
+  // cmdk ranks the items inside a group but not the groups themselves (its group sort looks the groups up
+  // by an id it never renders), and Enter takes the first item shown: a weak screen match ('sua' ~ 'Cấu
+  // hình hoá đơn … setting') came before the action typed for ('Sửa công ty …'). The groups follow their
+  // best match here, scored as cmdk scores the items.
+  const rankedGroups = useMemo(() => {
+    const list = [
+      { key: 'navigation' as const, commands: groups.navigation },
+      { key: 'actions' as const, commands: groups.actions },
+    ];
+    if (search === '') return list;
+    const best = (group: AppCommand[]) =>
+      Math.max(0, ...group.map((c) => foldFilter(`${commandTitle(c, ctx)} ${c.id}`, search, c.keywords)));
+    return list.map((group) => ({ ...group, score: best(group.commands) })).sort((a, b) => b.score - a.score);
+  }, [groups, search, ctx]);
 
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
@@ -91,8 +128,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
       setSearch('');
       return;
     }
-    closePalette();
-    void runCommand(command, ctxRef.current);
+    closePaletteThen(() => void runCommand(command, ctxRef.current));
   }, []);
 
   function answer(item: StepItem) {
@@ -103,8 +139,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
       setSearch('');
       return;
     }
-    closePalette();
-    void runCommand(page.command, ctx, answers);
+    closePaletteThen(() => void runCommand(page.command, ctx, answers));
   }
 
   function back() {
@@ -120,6 +155,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
       filter={foldFilter}
       loop
       vimBindings={false}
+      onPointerMoveCapture={ignoreRestingPointer}
       onKeyDown={(event) => {
         if (event.key === 'Backspace' && search === '' && page) {
           event.preventDefault();
@@ -151,12 +187,14 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
             {showRecent && recentCommands.length > 0 && (
               <CommandGroupView heading={GROUP_TITLES.recent} commands={recentCommands} onChoose={choose} />
             )}
-            <CommandGroupView
-              heading={GROUP_TITLES.navigation}
-              commands={groups.navigation}
-              onChoose={choose}
-            />
-            <CommandGroupView heading={GROUP_TITLES.actions} commands={groups.actions} onChoose={choose} />
+            {rankedGroups.map((group) => (
+              <CommandGroupView
+                key={group.key}
+                heading={GROUP_TITLES[group.key]}
+                commands={group.commands}
+                onChoose={choose}
+              />
+            ))}
             {hits.length > 0 && (
               <Command.Group heading={GROUP_TITLES.records} forceMount>
                 {hits.map((hit) => (
@@ -165,12 +203,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
                     value={`record:${hit.searcherId}:${hit.id}`}
                     forceMount
                     onSelect={() => {
-                      rememberRecord({
-                        key: `${hit.searcherId}:${hit.id}`,
-                        title: hit.title,
-                        subtitle: hit.subtitle,
-                        path: hit.path,
-                      });
+                      // the screen remembers the record for /menu when it has opened it
                       closePalette();
                       ctx.navigate(hit.path);
                     }}

@@ -1,5 +1,6 @@
 // Routes (spec §2): public /login, /reset-password and the e-transport order template; everything else
 // inside the signed-in layout, one lazy route per registered screen command.
+import { Spinner } from '@blueprintjs/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { screenCommands } from '../commands/registry';
 import { LoginScreen } from '../features/auth/login-screen';
@@ -10,12 +11,16 @@ import { MainLayout } from './main-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
-import { ScreenRoute } from './screen-route';
+import { enterOnNewPath, ScreenRoute, screenLoader } from './screen-route';
 
 export function buildRoutes(): RouteObject[] {
   const screens: RouteObject[] = screenCommands().map((command) => ({
-    path: command.path!.slice(1),
+    path: command.path.slice(1),
     element: <ScreenRoute command={command} />,
+    loader: screenLoader(command),
+    shouldRevalidate: enterOnNewPath,
+    // a page load on the screen waits for its loader (it returns at once): the layout shows a spinner
+    hydrateFallbackElement: <Spinner className="busops-screen-spinner" />,
   }));
   return [
     { path: '/login', element: <LoginScreen />, errorElement: <RouteErrorPage /> },

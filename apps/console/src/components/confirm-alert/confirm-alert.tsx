@@ -1,8 +1,8 @@
 // A Blueprint Alert for destructive actions: the confirmation runs the action, stays open while it runs,
 // and on failure shows the server's message as is (e.g. 409 'Không thể xoá công ty còn nhân viên').
-import { Alert, Callout, Intent } from '@blueprintjs/core';
+import { Alert, Callout, Classes, Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formErrorMessage } from '../../lib/request-state';
 
 export interface ConfirmAlertProps {
@@ -17,14 +17,26 @@ export interface ConfirmAlertProps {
   onClose: () => void;
 }
 
+// In the Alert's footer the confirm button carries the intent, 'Huỷ' does not.
+const CANCEL_BUTTON = `.${Classes.ALERT_FOOTER} button:not([class*="${Classes.getClassNamespace()}-intent-"])`;
+
 export function ConfirmAlert(props: ConfirmAlertProps) {
   const { isOpen, onConfirm, onClose } = props;
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (isOpen) setError(null);
   }, [isOpen]);
+
+  // After a failure the buttons were disabled while it ran, so the focus fell out of the alert: put it back
+  // on 'Huỷ' once it is enabled again (after this commit), so Escape and Enter work without a Tab first.
+  useEffect(() => {
+    if (error && !running) {
+      body.current?.closest(`.${Classes.ALERT}`)?.querySelector<HTMLElement>(CANCEL_BUTTON)?.focus();
+    }
+  }, [error, running]);
 
   async function confirm() {
     setRunning(true);
@@ -51,12 +63,14 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      {props.children}
-      {error && (
-        <Callout intent={Intent.DANGER} icon="error" style={{ marginTop: 12 }}>
-          {error}
-        </Callout>
-      )}
+      <div ref={body}>
+        {props.children}
+        {error && (
+          <Callout intent={Intent.DANGER} icon="error" style={{ marginTop: 12 }}>
+            {error}
+          </Callout>
+        )}
+      </div>
     </Alert>
   );
 }

@@ -1,21 +1,8 @@
-import { ADMIN_APP_ID } from '@busops/domain';
 import { describe, expect, it } from 'vitest';
 import { isValidStoredUser, mustChooseCompany, principalOf } from './current-user';
+import { userFixture } from './test-fixtures';
 
-const user = {
-  user_id: 1,
-  phone_number: '+84912345678',
-  full_name: 'Nguyễn Văn A',
-  email: null,
-  fbAppId: ADMIN_APP_ID,
-  active_super_company: false,
-  belong_super_company: false,
-  org_id: 3,
-  role: 2 as const,
-  role_name: 'Admin',
-  current_company: { id: 3, name: 'Xe buýt 3', is_super: false },
-  enabled_companies: [{ id: 3, name: 'Xe buýt 3' }],
-};
+const user = userFixture();
 
 describe('stored user validation (spec §4)', () => {
   it('accepts a user with a phone number and the admin app id', () => {

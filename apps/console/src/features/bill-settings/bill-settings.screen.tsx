@@ -15,7 +15,7 @@ import {
   TagInput,
 } from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand, useCommandContext } from '../../commands/context';
 import { getCommand, isVisible } from '../../commands/registry';
@@ -45,6 +45,10 @@ const PLACEHOLDERS: Partial<Record<BillTextField, string>> = {
   tax_code: '0101234567',
   template_code: 'VD: 1/001',
   invoice_series: 'VD: C24TAA',
+};
+
+const preventEnterSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
 };
 
 export default function BillSettingsScreen() {
@@ -163,7 +167,9 @@ export default function BillSettingsScreen() {
               separator={/[,;\s]+/}
               placeholder="ketoan@congty.vn"
               intent={errors.email_cc ? Intent.DANGER : Intent.NONE}
-              inputProps={{ id: 'bill-email-cc' }}
+              // Enter adds the typed address (the helper text says so): it must not also submit the form,
+              // which saved the whole configuration at each address added.
+              inputProps={{ id: 'bill-email-cc', onKeyDown: preventEnterSubmit }}
               onChange={(values) => edit('email_cc', values.map(String).filter(Boolean))}
             />
           </FormGroup>

@@ -1,8 +1,9 @@
 // /company (spec §2: role 1, super company only — the domain MENU decides) and its actions; every action's
 // visibility comes from its operationId. Also the palette's company record search.
-import type { RecordSearcher } from '../../commands/record-search';
+import type { RecordItem, RecordSearcher } from '../../commands/record-search';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext } from '../../commands/types';
+import { recordLink } from '../../components/list-screen/use-record-link';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import type { Company } from './companies.store';
@@ -12,6 +13,7 @@ export const COMPANY_ENTITY = 'company';
 export const COMPANY_FORM_MODAL = 'company-form';
 export const COMPANY_ADMIN_MODAL = 'company-admin';
 export const COMPANY_DELETE_MODAL = 'company-delete';
+export const COMPANY_REMOVE_ADMIN_MODAL = 'company-remove-admin';
 
 const selected = (ctx: CommandContext) => ctx.selection.rows as Company[];
 const one = (ctx: CommandContext) => selected(ctx).length === 1;
@@ -63,6 +65,20 @@ export const companyCommands: Command[] = [
     run: (ctx) => ctx.openModal(COMPANY_ADMIN_MODAL, selected(ctx)[0]),
   },
   {
+    // The way out of 'Không thể xoá công ty còn nhân viên' when the last employee is the admin: the admin
+    // stays an employee, the company no longer names them (updateCompany with admin_id null).
+    id: 'companies.remove-admin',
+    title: (ctx) => `Bỏ quản trị viên ${selected(ctx)[0]?.admin_name ?? ''}`.trim(),
+    keywords: ['bo', 'go', 'quan tri vien', 'admin', 'remove'],
+    group: 'actions',
+    icon: 'blocked-person',
+    operationId: 'updateCompany',
+    selection: COMPANY_ENTITY,
+    when: (ctx) => one(ctx) && selected(ctx)[0]!.admin_id !== null,
+    placements: ['row-menu'],
+    run: (ctx) => ctx.openModal(COMPANY_REMOVE_ADMIN_MODAL, selected(ctx)[0]),
+  },
+  {
     id: 'companies.delete',
     title: (ctx) => `Xoá ${selected(ctx).length} công ty`,
     keywords: ['xoa', 'delete'],
@@ -77,9 +93,21 @@ export const companyCommands: Command[] = [
   },
 ];
 
+export const COMPANY_SEARCHER = 'companies';
+
+/** One company as a record: a palette hit, and a recent record on /menu once opened. */
+export function companyRecord(c: Company): RecordItem {
+  return {
+    id: String(c.id),
+    title: c.name,
+    subtitle: [c.code, c.tax_code].filter(Boolean).join(' · '),
+    path: recordLink(COMPANY_PATH, c.id),
+  };
+}
+
 export const companySearchers: RecordSearcher[] = [
   {
-    id: 'companies',
+    id: COMPANY_SEARCHER,
     group: 'Công ty',
     operationId: 'listCompanies',
     async search(keyword, signal) {
@@ -89,12 +117,7 @@ export const companySearchers: RecordSearcher[] = [
           signal,
         }),
       );
-      return page.items.map((c) => ({
-        id: String(c.id),
-        title: c.name,
-        subtitle: [c.code, c.tax_code].filter(Boolean).join(' · '),
-        path: `${COMPANY_PATH}?id=${c.id}`,
-      }));
+      return page.items.map(companyRecord);
     },
   },
 ];

@@ -1,17 +1,21 @@
 // /company: the companies of the super company (spec §2), API paging and sorting, CRUD and admin dialogs.
-// `?id=12` (a palette record) opens that company's edit form.
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+// `?id=12` (a palette record, a recent record) opens that company's edit form.
 import { useCommandContext } from '../../commands/context';
+import { rememberOpened } from '../../commands/recent';
 import { runRowCommand } from '../../components/list-screen/command-buttons';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
 import { ListScreen } from '../../components/list-screen/list-screen';
+import { useRecordLink } from '../../components/list-screen/use-record-link';
 import { openModal } from '../../lib/modals';
-import { toastError } from '../../lib/toasts';
 import { companyColumns } from './companies.columns';
-import { COMPANY_ENTITY, COMPANY_FORM_MODAL } from './companies.commands';
+import { COMPANY_ENTITY, COMPANY_FORM_MODAL, COMPANY_SEARCHER, companyRecord } from './companies.commands';
 import { type Company, type CompanyCriteria, companiesList, getCompany } from './companies.store';
-import { CompanyAdminDialog, CompanyDeleteAlert, CompanyFormDialog } from './company-dialogs';
+import {
+  CompanyAdminDialog,
+  CompanyDeleteAlert,
+  CompanyFormDialog,
+  CompanyRemoveAdminAlert,
+} from './company-dialogs';
 import { COMPANY_STATUS_OPTIONS } from './company-form';
 
 const criteriaFields: CriteriaField[] = [
@@ -21,14 +25,10 @@ const criteriaFields: CriteriaField[] = [
 
 export default function CompaniesScreen() {
   const ctx = useCommandContext();
-  const [params, setParams] = useSearchParams();
-  const recordId = Number(params.get('id'));
-
-  useEffect(() => {
-    if (!recordId) return;
-    setParams({}, { replace: true });
-    getCompany(recordId).then((company) => openModal(COMPANY_FORM_MODAL, company), toastError);
-  }, [recordId, setParams]);
+  useRecordLink(getCompany, (company) => {
+    rememberOpened(COMPANY_SEARCHER, companyRecord(company));
+    openModal(COMPANY_FORM_MODAL, company);
+  });
 
   return (
     <>
@@ -41,10 +41,14 @@ export default function CompaniesScreen() {
         columns={companyColumns}
         getRowId={(c) => String(c.id)}
         criteriaFields={criteriaFields}
-        onOpen={(company) => runRowCommand('companies.edit', ctx, COMPANY_ENTITY, 'công ty', [company])}
+        onOpen={(company) => {
+          rememberOpened(COMPANY_SEARCHER, companyRecord(company));
+          runRowCommand('companies.edit', ctx, COMPANY_ENTITY, 'công ty', [company]);
+        }}
       />
       <CompanyFormDialog />
       <CompanyAdminDialog />
+      <CompanyRemoveAdminAlert />
       <CompanyDeleteAlert />
     </>
   );

@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { invalidateLookup, LOOKUP } from '../../lib/lookups';
 import { createFormStore, createListStore, type Page, runOrThrow } from '../../lib/request-state';
+import { forEachRow, type RowBatchReport } from '../../lib/row-batch';
 
 export type Company = Schemas['Company'];
 export type CompanyInput = Schemas['CompanyInput'];
@@ -47,8 +48,19 @@ export function updateCompany(id: number, body: CompanyUpdate): Promise<Company>
   return mutate(() => data(api.PUT('/companies/{id}', { params: { path: { id } }, body })));
 }
 
-export function deleteCompany(id: number): Promise<unknown> {
-  return mutate(() => data(api.DELETE('/companies/{id}', { params: { path: { id } } })));
+/**
+ * Deletes the selected companies one by one, every one tried even after a failure; no toast per row (the
+ * caller reports the whole set). The list reloads once.
+ */
+export async function deleteCompanies(companies: readonly Company[]): Promise<RowBatchReport<Company>> {
+  const report = await forEachRow(companies, (c) =>
+    data(api.DELETE('/companies/{id}', { params: { path: { id: c.id } } })),
+  );
+  if (report.done.length > 0) {
+    invalidateLookup(LOOKUP.companies);
+    void companiesList.reload();
+  }
+  return report;
 }
 
 export function assignCompanyAdmin(id: number, body: CompanyAdminInput): Promise<unknown> {

@@ -99,6 +99,24 @@ describe('company commands (canCall / MENU)', () => {
     );
   });
 
+  it('"Bỏ quản trị viên" only for one company that has an admin, named in the title', () => {
+    const withAdmin = {
+      entity: 'company',
+      noun: 'công ty',
+      rows: [company({ admin_id: 41, admin_name: 'Đoàn Thị Quản Trị' })],
+    };
+    const ctx = ctxFor({ role: 1, isSuper: true }, { selection: withAdmin });
+    expect(ids(ctx)).toContain('companies.remove-admin');
+    const remove = companyCommands.find((c) => c.id === 'companies.remove-admin')!;
+    expect(commandTitle(remove, ctx)).toBe('Bỏ quản trị viên Đoàn Thị Quản Trị');
+    void remove.run(ctx, {});
+    expect(ctx.openModal).toHaveBeenCalledWith('company-remove-admin', withAdmin.rows[0]);
+    const noAdmin = { entity: 'company', noun: 'công ty', rows: [company()] };
+    expect(ids(ctxFor({ role: 1, isSuper: true }, { selection: noAdmin }))).not.toContain(
+      'companies.remove-admin',
+    );
+  });
+
   it('the create command opens the form; g c goes to /company', () => {
     const ctx = ctxFor({ role: 1, isSuper: true });
     void companyCommands.find((c) => c.id === 'companies.create')!.run(ctx, {});

@@ -1,14 +1,23 @@
-// The dialogs of /company: create/edit, assign the admin, delete (spec §8 success messages).
+// The dialogs of /company: create/edit, assign or remove the admin, delete (spec §8 success messages).
+
+import { forgetRecords } from '../../commands/recent';
 import { ConfirmAlert } from '../../components/confirm-alert/confirm-alert';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
+import { batchFailureText } from '../../lib/row-batch';
 import { toast } from '../../lib/toasts';
-import { COMPANY_ADMIN_MODAL, COMPANY_DELETE_MODAL, COMPANY_FORM_MODAL } from './companies.commands';
+import {
+  COMPANY_ADMIN_MODAL,
+  COMPANY_DELETE_MODAL,
+  COMPANY_FORM_MODAL,
+  COMPANY_REMOVE_ADMIN_MODAL,
+  COMPANY_SEARCHER,
+} from './companies.commands';
 import {
   assignCompanyAdmin,
   type Company,
   createCompany,
-  deleteCompany,
+  deleteCompanies,
   updateCompany,
 } from './companies.store';
 import {
@@ -68,6 +77,35 @@ export function CompanyAdminDialog() {
   );
 }
 
+export function CompanyRemoveAdminAlert() {
+  const [isOpen, company] = useModal<Company>(COMPANY_REMOVE_ADMIN_MODAL);
+  return (
+    <ConfirmAlert
+      isOpen={isOpen}
+      icon="blocked-person"
+      confirmText="Bỏ quản trị viên"
+      onConfirm={async () => {
+        if (!company) return;
+        await updateCompany(company.id, { admin_id: null });
+        toast.success('updated');
+      }}
+      onClose={() => closeModal(COMPANY_REMOVE_ADMIN_MODAL)}
+    >
+      <p>
+        Bỏ quản trị viên <b>{company?.admin_name}</b> của công ty <b>{company?.name}</b>? Người này vẫn là
+        nhân viên của công ty; có thể gán quản trị viên khác sau.
+      </p>
+    </ConfirmAlert>
+  );
+}
+
+const DELETE_WORDS = {
+  done: 'Đã xoá',
+  failed: 'Không xoá được',
+  noun: 'công ty',
+  name: (c: Company) => c.name,
+};
+
 export function CompanyDeleteAlert() {
   const [isOpen, companies] = useModal<Company[]>(COMPANY_DELETE_MODAL);
   const list = companies ?? [];
@@ -75,8 +113,16 @@ export function CompanyDeleteAlert() {
     <ConfirmAlert
       isOpen={isOpen}
       onConfirm={async () => {
-        for (const company of list) await deleteCompany(company.id);
-        toast.success('deleted');
+        const report = await deleteCompanies(list);
+        forgetRecords(
+          COMPANY_SEARCHER,
+          report.done.map((c) => c.id),
+        );
+        if (report.failed.length === 0) return void toast.success('deleted');
+        const failure = batchFailureText(report, DELETE_WORDS);
+        // nothing deleted: the alert stays open with the reason; some deleted: the selection has changed
+        if (report.done.length === 0) throw new Error(failure);
+        toast.error(failure);
       }}
       onClose={() => closeModal(COMPANY_DELETE_MODAL)}
     >

@@ -1,9 +1,11 @@
 // 'Xoá N nhân viên': a Blueprint Alert names who goes, then the rows are deleted one by one and reported.
 import { Alert, Classes, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
+import { forgetRecords } from '../../commands/recent';
 import { closeModal, useModal } from '../../lib/modals';
 import { employees } from './employees';
 import { EMPLOYEE_DELETE } from './employees.modals';
+import { EMPLOYEE_SEARCHER } from './employees.search';
 import type { BusStaff } from './employees.store';
 
 const SHOWN = 8;
@@ -32,7 +34,11 @@ export function DeleteEmployeesAlert() {
       onConfirm={async () => {
         setBusy(true);
         try {
-          await employees.remove(list);
+          const report = await employees.remove(list);
+          forgetRecords(
+            EMPLOYEE_SEARCHER,
+            report.done.map((staff) => staff.id),
+          );
         } finally {
           setBusy(false);
           closeModal(EMPLOYEE_DELETE);

@@ -2,10 +2,11 @@
 // actions are commands (employees.commands.ts); the dialogs they open live here, in the screen's chunk.
 import { canCall, ROLES } from '@busops/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCommandContext } from '../../commands/context';
+import { rememberOpened } from '../../commands/recent';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
 import { ListScreen } from '../../components/list-screen/list-screen';
+import { useRecordLink } from '../../components/list-screen/use-record-link';
 import { openModal } from '../../lib/modals';
 import { toastError } from '../../lib/toasts';
 import { DeleteEmployeesAlert } from './delete-employees-alert';
@@ -15,6 +16,7 @@ import { employees } from './employees';
 import { EMPLOYEE_MONEY_FIELDS, employeeColumns } from './employees.columns';
 import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
 import { EMPLOYEE_FORM } from './employees.modals';
+import { EMPLOYEE_SEARCHER, employeeRecord } from './employees.search';
 import type { BusStaff } from './employees.store';
 import { STATUS_LABELS } from './status-tag';
 
@@ -59,25 +61,6 @@ export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
   return fields;
 }
 
-/** /employee?focus=<id> (palette record search): opens that employee's edit dialog. */
-function useFocusParam() {
-  const [params, setParams] = useSearchParams();
-  const focus = params.get('focus');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react to the focus id only
-  useEffect(() => {
-    const id = Number(focus);
-    if (!focus || !Number.isInteger(id) || id <= 0) return;
-    setParams(
-      (current) => {
-        current.delete('focus');
-        return current;
-      },
-      { replace: true },
-    );
-    employees.get(id).then((staff) => openModal(EMPLOYEE_FORM, staff), toastError);
-  }, [focus]);
-}
-
 export default function EmployeesScreen() {
   const { principal } = useCommandContext();
   const isSuper = principal?.isSuper ?? false;
@@ -100,12 +83,14 @@ export default function EmployeesScreen() {
     };
   }, [canPickCompany]);
 
-  useFocusParam();
-
   const columns = useMemo(() => employeeColumns({ showCompany: isSuper }), [isSuper]);
   const criteriaFields = useMemo(() => employeeCriteriaFields(companies), [companies]);
   const canEdit = canCall(principal, 'updateBusStaff');
-  const openRow = useCallback((row: BusStaff) => openModal(EMPLOYEE_FORM, row), []);
+  const openRecord = useCallback((staff: BusStaff) => {
+    rememberOpened(EMPLOYEE_SEARCHER, employeeRecord(staff));
+    openModal(EMPLOYEE_FORM, staff);
+  }, []);
+  useRecordLink((id) => employees.get(id), openRecord);
 
   return (
     <>
@@ -122,7 +107,7 @@ export default function EmployeesScreen() {
         exportFilename="nhan-vien.xlsx"
         moneyFields={EMPLOYEE_MONEY_FIELDS}
         totalsLabelField="full_name"
-        onOpen={canEdit ? openRow : undefined}
+        onOpen={canEdit ? openRecord : undefined}
       />
       <EmployeeFormDialog companies={companies} defaultCompanyId={employees.list.criteria.company_id} />
       <DeleteEmployeesAlert />

@@ -158,8 +158,8 @@ describe('employees store transitions (spec §4)', () => {
       '/bus/staff/2',
       '/bus/staff/3',
     ]);
-    expect(report.deleted.map((s) => s.id)).toEqual([1, 3]);
-    expect(report.failed).toEqual([{ staff: rows[1], message: 'Nhân viên còn số dư ký quỹ' }]);
+    expect(report.done.map((s) => s.id)).toEqual([1, 3]);
+    expect(report.failed).toEqual([{ row: rows[1], message: 'Nhân viên còn số dư ký quỹ' }]);
     expect(notify.error).toHaveBeenCalledWith(
       'Đã xoá 2/3 nhân viên. Không xoá được: Lê Văn Cường: Nhân viên còn số dư ký quỹ',
     );
@@ -213,6 +213,26 @@ describe('employees store transitions (spec §4)', () => {
       ['/bus/staff/4', { role: 6 }],
     ]);
     expect(notify.success).toHaveBeenCalledWith('updated');
+  });
+
+  it('assign: a failed row does not stop the others; the toast names it; the list reloads', async () => {
+    const { store, calls, notify, lists } = setup((call) => {
+      if (call.method === 'PUT' && (call.body as { staff_id?: number }).staff_id === 1)
+        return { status: 400, body: { error: 'Chức vụ không thuộc công ty của nhân viên' } };
+      return call.method === 'PUT' ? { body: staffFixture() } : page();
+    });
+    const rows = [staffFixture({ id: 1, full_name: 'Trần Thị Lan' }), staffFixture({ id: 2 })];
+    const report = await store.assign(rows, 'position:7');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { staff_id: 1, role_id: 7 },
+      { staff_id: 2, role_id: 7 },
+    ]);
+    expect(report.done.map((s) => s.id)).toEqual([2]);
+    expect(notify.error).toHaveBeenCalledWith(
+      'Đã phân quyền 1/2 nhân viên. Không phân quyền được: Trần Thị Lan: Chức vụ không thuộc công ty của nhân viên',
+    );
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(lists()).toHaveLength(1);
   });
 });
 

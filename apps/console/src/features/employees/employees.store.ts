@@ -17,6 +17,7 @@ import {
   formErrorMessage,
   type StoreOptions,
 } from '../../lib/request-state';
+import { batchFailureText, forEachRow, type RowBatchReport } from '../../lib/row-batch';
 import { errorMessage, type MessageKey, toast } from '../../lib/toasts';
 
 export type BusStaff = Schemas['BusStaff'];
@@ -98,10 +99,14 @@ export interface EmployeesStoreOptions extends StoreOptions {
   notify?: Notifier;
 }
 
-export interface DeleteReport {
-  deleted: BusStaff[];
-  failed: { staff: BusStaff; message: string }[];
-}
+const staffName = (staff: BusStaff) => staff.full_name;
+const DELETE_WORDS = { done: 'Đã xoá', failed: 'Không xoá được', noun: 'nhân viên', name: staffName };
+const ASSIGN_WORDS = {
+  done: 'Đã phân quyền',
+  failed: 'Không phân quyền được',
+  noun: 'nhân viên',
+  name: staffName,
+};
 
 /** 'role:<n>' (a system role, updateBusStaff) or 'position:<id>' (a position, assignRole). */
 export type RoleChoice = `role:${number}` | `position:${number}`;
@@ -118,8 +123,6 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
     options,
   );
   const form = createFormStore<BusStaff>(options);
-  // Deletes are reported once for the whole selection, not one toast per row.
-  const deletion = createFormStore<unknown>({ onError: () => {} });
 
   /** Runs a form mutation; a failure throws its Vietnamese message so FormDialog keeps what was typed. */
   async function mutate<T>(mutation: () => Promise<T>): Promise<T> {
@@ -131,7 +134,6 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
   return {
     list,
     form,
-    deletion,
 
     async get(id: number): Promise<BusStaff> {
       const { data } = await client.GET('/bus/staff/{id}', { params: { path: { id } } });
@@ -168,21 +170,13 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
     },
 
     /** Deletes one by one; one report for the lot ('Xoá thành công!' when all went), then the list reloads. */
-    async remove(rows: readonly BusStaff[]): Promise<DeleteReport> {
-      const report: DeleteReport = { deleted: [], failed: [] };
-      for (const staff of rows) {
-        const answer = await deletion.run(async () => {
-          const { data } = await client.DELETE('/bus/staff/{id}', { params: { path: { id: staff.id } } });
-          return data ?? { message: 'OK' };
-        });
-        if (answer === undefined) {
-          report.failed.push({ staff, message: formErrorMessage(deletion.error) ?? 'Thất bại!' });
-        } else {
-          report.deleted.push(staff);
-        }
-      }
+    /** Deletes each selected employee; one toast for the whole selection, naming the rows that failed. */
+    async remove(rows: readonly BusStaff[]): Promise<RowBatchReport<BusStaff>> {
+      const report = await forEachRow(rows, (staff) =>
+        client.DELETE('/bus/staff/{id}', { params: { path: { id: staff.id } } }),
+      );
       if (report.failed.length === 0) notify.success('deleted');
-      else notify.error(deleteFailureText(report, rows.length));
+      else notify.error(batchFailureText(report, DELETE_WORDS));
       await list.reload();
       return report;
     },
@@ -217,37 +211,25 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
     },
 
     /** 'Phân quyền nhân viên': a position (assignRole) or a system role (updateBusStaff), row by row. */
-    async assign(rows: readonly BusStaff[], choice: RoleChoice): Promise<number> {
+    async assign(rows: readonly BusStaff[], choice: RoleChoice): Promise<RowBatchReport<BusStaff>> {
       const [kind, raw] = choice.split(':') as ['role' | 'position', string];
       const value = Number(raw);
-      let done = 0;
-      try {
-        for (const staff of rows) {
-          if (kind === 'position') {
-            await client.PUT('/bus/roles/assign', { body: { staff_id: staff.id, role_id: value } });
-          } else if (staff.role !== value) {
-            await client.PUT('/bus/staff/{id}', {
-              params: { path: { id: staff.id } },
-              body: { role: value as RoleValue },
-            });
-          }
-          done += 1;
+      const report = await forEachRow(rows, async (staff) => {
+        if (kind === 'position') {
+          await client.PUT('/bus/roles/assign', { body: { staff_id: staff.id, role_id: value } });
+        } else if (staff.role !== value) {
+          await client.PUT('/bus/staff/{id}', {
+            params: { path: { id: staff.id } },
+            body: { role: value as RoleValue },
+          });
         }
-        notify.success('updated');
-      } catch (error) {
-        notify.error(errorMessage(error));
-      }
+      });
+      if (report.failed.length === 0) notify.success('updated');
+      else notify.error(batchFailureText(report, ASSIGN_WORDS));
       await list.reload();
-      return done;
+      return report;
     },
   };
 }
 
 export type EmployeesStore = ReturnType<typeof createEmployeesStore>;
-
-function deleteFailureText(report: DeleteReport, total: number): string {
-  const reasons = report.failed.map((f) => `${f.staff.full_name}: ${f.message}`).join('; ');
-  return report.deleted.length === 0
-    ? `Không xoá được: ${reasons}`
-    : `Đã xoá ${report.deleted.length}/${total} nhân viên. Không xoá được: ${reasons}`;
-}

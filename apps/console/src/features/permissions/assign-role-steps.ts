@@ -2,7 +2,6 @@
 // (shared, or of their company); then assign it to each and reload the list.
 import { roleLabel } from '@busops/domain';
 import type { CommandContext, StepItem } from '../../commands/types';
-import { toast } from '../../lib/toasts';
 import { assignPosition, positionFits, type StaffMember, staffRolesList } from './employee-roles.store';
 import { STAFF_ROLE_ENTITY } from './permissions.commands';
 import { allPositions } from './positions.store';
@@ -48,10 +47,5 @@ export async function assignFromAnswers(answers: Record<string, StepItem>): Prom
   const staff = (answers.staff?.data as StaffMember[] | undefined) ?? [];
   const roleId = Number(answers.position?.value);
   if (staff.length === 0 || !roleId) return;
-  try {
-    await assignPosition(staff, roleId);
-    toast.success('updated');
-  } catch {
-    // Already shown: the form store toasts the server's message (spec §8).
-  }
+  await assignPosition(staff, roleId); // toasts the outcome itself
 }

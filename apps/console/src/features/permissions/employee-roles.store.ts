@@ -3,7 +3,9 @@ import type { operations, Schemas } from '@busops/sdk';
 import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
-import { createFormStore, createListStore, type Page, runOrThrow } from '../../lib/request-state';
+import { createListStore, type Page } from '../../lib/request-state';
+import { batchFailureText, forEachRow, type RowBatchReport } from '../../lib/row-batch';
+import { toast } from '../../lib/toasts';
 import type { Position } from './positions.store';
 
 export type StaffMember = Schemas['BusStaff'];
@@ -22,20 +24,31 @@ export const staffRolesList = createListStore<StaffMember, StaffCriteria>(
   initialCriteria({ keyword: '', role: '', sort: 'full_name' }),
 );
 
-export const assignRoleForm = createFormStore<unknown>();
-
 /** A position may be given to an employee when it is shared or belongs to the employee's company. */
 export function positionFits(position: Pick<Position, 'company_id'>, staff: readonly StaffMember[]): boolean {
   return position.company_id === null || staff.every((s) => s.company_id === position.company_id);
 }
 
-/** assignRole for each employee in turn; stops at the first failure. Reloads the list after success. */
-export async function assignPosition(staff: readonly StaffMember[], roleId: number): Promise<void> {
-  await runOrThrow(assignRoleForm, async () => {
-    for (const member of staff) {
-      await data(api.PUT('/bus/roles/assign', { body: { staff_id: member.id, role_id: roleId } }));
-    }
-    return staff.length;
-  });
+/**
+ * assignRole for each employee in turn, every one tried even after a failure; one toast for the whole set
+ * (success, or which employees failed and why). The list reloads either way: some may have changed.
+ */
+export async function assignPosition(
+  staff: readonly StaffMember[],
+  roleId: number,
+): Promise<RowBatchReport<StaffMember>> {
+  const report = await forEachRow(staff, (member) =>
+    data(api.PUT('/bus/roles/assign', { body: { staff_id: member.id, role_id: roleId } })),
+  );
+  if (report.failed.length === 0) toast.success('updated');
+  else toast.error(batchFailureText(report, ASSIGN_WORDS));
   void staffRolesList.reload();
+  return report;
 }
+
+const ASSIGN_WORDS = {
+  done: 'Đã phân quyền',
+  failed: 'Không phân quyền được',
+  noun: 'nhân viên',
+  name: (member: StaffMember) => member.full_name,
+};

@@ -2,6 +2,7 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { matchesFolded } from '@busops/domain';
+import type { KeyboardEvent } from 'react';
 import type { Feature } from './features.store';
 
 export interface FeatureMultiSelectProps {
@@ -10,6 +11,10 @@ export interface FeatureMultiSelectProps {
   onChange: (ids: number[]) => void;
   disabled?: boolean;
 }
+
+const preventEnterSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 export function FeatureMultiSelect({ features, selectedIds, onChange, disabled }: FeatureMultiSelectProps) {
   const selected = features.filter((f) => selectedIds.includes(f.id));
@@ -48,6 +53,9 @@ export function FeatureMultiSelect({ features, selectedIds, onChange, disabled }
       onItemSelect={toggle}
       onRemove={(f) => toggle(f)}
       onClear={() => onChange([])}
+      // Enter in the input picks the highlighted feature (on key up): its key down must not also submit the
+      // position form around it, which saved the position without that feature.
+      tagInputProps={{ inputProps: { onKeyDown: preventEnterSubmit } }}
       popoverProps={{ minimal: true }}
       menuProps={{ style: { maxHeight: 300, overflowY: 'auto' } }}
     />

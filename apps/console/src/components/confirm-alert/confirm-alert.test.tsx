@@ -1,0 +1,31 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmAlert } from './confirm-alert';
+
+describe('ConfirmAlert', () => {
+  it('a failed action keeps the alert open with the message and the focus on "Huỷ" (Escape works at once)', async () => {
+    const onClose = vi.fn();
+    const onConfirm = vi.fn().mockRejectedValue(new Error('Không thể xoá công ty còn nhân viên'));
+    render(
+      <ConfirmAlert isOpen onConfirm={onConfirm} onClose={onClose}>
+        <p>Xoá công ty?</p>
+      </ConfirmAlert>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xoá' }));
+    expect(await screen.findByText('Không thể xoá công ty còn nhân viên')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Huỷ' })));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a successful action closes it', async () => {
+    const onClose = vi.fn();
+    render(
+      <ConfirmAlert isOpen onConfirm={async () => {}} onClose={onClose}>
+        <p>Xoá công ty?</p>
+      </ConfirmAlert>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xoá' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});

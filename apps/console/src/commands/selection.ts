@@ -4,7 +4,16 @@ import type { Selection } from './types';
 
 export const selectionState = proxy<Selection>({ entity: null, noun: '', rows: ref([]) });
 
+/** Publishes the selection; the same rows again (by identity, in order) change nothing and render nothing. */
 export function setSelection(entity: string, noun: string, rows: readonly unknown[]): void {
+  const current = selectionState;
+  if (
+    current.entity === entity &&
+    current.noun === noun &&
+    current.rows.length === rows.length &&
+    rows.every((row, i) => row === current.rows[i])
+  )
+    return;
   selectionState.entity = entity;
   selectionState.noun = noun;
   selectionState.rows = ref([...rows]);

@@ -131,6 +131,26 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     },
     [selectionEntity, selectionNoun],
   );
+  // AG Grid delivers selectionChanged in a later task (its grid events are async), and Chromium runs
+  // pending input before timers: a Ctrl+K or Delete pressed right after Space found the old selection
+  // (the palette then offered no 'Xoá 1 nhân viên'). A key or click that bubbles up to the wrapper has
+  // already been applied by the grid's own listeners below it, so the selection is published at once.
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || !selectionEntity) return;
+    const publishNow = () => {
+      const api = apiRef.current;
+      if (api && !api.isDestroyed())
+        setSelection(selectionEntity, selectionNoun ?? '', api.getSelectedRows());
+    };
+    wrapper.addEventListener('keydown', publishNow);
+    wrapper.addEventListener('click', publishNow);
+    return () => {
+      wrapper.removeEventListener('keydown', publishNow);
+      wrapper.removeEventListener('click', publishNow);
+    };
+  }, [selectionEntity, selectionNoun]);
   const onSortChanged = useCallback((event: SortChangedEvent<T>) => {
     const { onSortChange: change, sort } = propsRef.current;
     if (!change) return;
@@ -165,7 +185,7 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
   );
 
   return (
-    <div className="busops-grid" style={{ height: '100%' }}>
+    <div ref={wrapperRef} className="busops-grid" style={{ height: '100%' }}>
       <AgGridReact<T>
         theme={gridTheme}
         rowData={rows as T[]}

@@ -39,9 +39,11 @@ describe('permissions', () => {
     const renamed = 'Kiểm thử đầu cuối đã sửa';
     await login(page, SUPER_ADMIN);
 
-    await runFromPalette(page, 'chuc nang', 'Chức năng');
-    await page.waitForURL('**/permission/feature');
-    const before = (await settledRows(page, ['code', 'name'], { minTotal: 1 })).pager.total;
+    const before = await openListFromPalette(
+      page,
+      { query: 'chuc nang', title: 'Chức năng', path: '/permission/feature' },
+      ['code', 'name'],
+    );
 
     await kb.press('n');
     const dialog = page.getByRole('dialog', { name: 'Thêm chức năng' });
@@ -237,9 +239,11 @@ describe('permissions', () => {
       const { page } = e2e;
       const kb = page.keyboard;
       await login(page, SUPER_ADMIN);
-      await runFromPalette(page, 'phan quyen nhan vien', 'Phân quyền nhân viên');
-      await page.waitForURL('**/permission/employee-role');
-      await settledRows(page, ['full_name'], { minTotal: 1 });
+      await openListFromPalette(
+        page,
+        { query: 'phan quyen nhan vien', title: 'Phân quyền nhân viên', path: '/permission/employee-role' },
+        ['full_name'],
+      );
 
       const columns = ['full_name', 'role', 'role_name'];
       await searchKeyword(page, keyword);

@@ -2,6 +2,7 @@
 // locally per browser.
 import { proxy } from 'valtio';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import type { RecordItem } from './record-search';
 
 const MAX_RECENT_COMMANDS = 5;
 const MAX_RECENT_RECORDS = 8;
@@ -27,7 +28,17 @@ export function rememberCommand(id: string): void {
   writeStored(STORAGE_KEYS.recentCommands, recentState.commandIds);
 }
 
-export function rememberRecord(record: RecentRecord): void {
+/** The key of a record among the recent ones: one per searcher and record id. */
+const recordKey = (searcherId: string, id: string | number) => `${searcherId}:${id}`;
+
+/** A record the user opened (from a grid, a palette hit or a link), shown on /menu under 'Bản ghi gần đây'. */
+export function rememberOpened(searcherId: string, item: RecordItem): void {
+  const record: RecentRecord = {
+    key: recordKey(searcherId, item.id),
+    title: item.title,
+    subtitle: item.subtitle,
+    path: item.path,
+  };
   recentState.records = [record, ...recentState.records.filter((x) => x.key !== record.key)].slice(
     0,
     MAX_RECENT_RECORDS,
@@ -35,22 +46,9 @@ export function rememberRecord(record: RecentRecord): void {
   writeStored(STORAGE_KEYS.recentRecords, recentState.records);
 }
 
-/** A record the user opened (from a grid, a palette hit or a link), shown on /menu under 'Bản ghi gần đây'. */
-export function rememberOpened(
-  searcherId: string,
-  item: { id: string; title: string; subtitle?: string; path: string },
-) {
-  rememberRecord({
-    key: `${searcherId}:${item.id}`,
-    title: item.title,
-    subtitle: item.subtitle,
-    path: item.path,
-  });
-}
-
 /** A deleted record leaves the recent records (its link would only answer 'not found'). */
 export function forgetRecords(searcherId: string, ids: readonly (string | number)[]): void {
-  const keys = new Set(ids.map((id) => `${searcherId}:${id}`));
+  const keys = new Set(ids.map((id) => recordKey(searcherId, id)));
   if (!recentState.records.some((r) => keys.has(r.key))) return;
   recentState.records = recentState.records.filter((r) => !keys.has(r.key));
   writeStored(STORAGE_KEYS.recentRecords, recentState.records);

@@ -25,21 +25,28 @@ export async function forEachRow<T>(
   return report;
 }
 
-export interface BatchWording<T> {
-  /** 'Đã xoá' */
-  done: string;
-  /** 'Không xoá được' */
-  failed: string;
-  /** 'nhân viên' */
-  noun: string;
-  name: (row: T) => string;
-}
+/** What the batch did, as the toast says it: done ('Đã xoá') and not done ('Không xoá được'). */
+const ACTION_WORDS = {
+  delete: { done: 'Đã xoá', failed: 'Không xoá được' },
+  assign: { done: 'Đã phân quyền', failed: 'Không phân quyền được' },
+} as const;
 
-/** 'Đã xoá 2/3 nhân viên. Không xoá được: Lê Văn Cường: <the server's message>' (nothing done: no count). */
-export function batchFailureText<T>(report: RowBatchReport<T>, words: BatchWording<T>): string {
-  const reasons = report.failed.map((f) => `${words.name(f.row)}: ${f.message}`).join('; ');
+export type BatchAction = keyof typeof ACTION_WORDS;
+
+/**
+ * 'Đã xoá 2/3 nhân viên. Không xoá được: Lê Văn Cường: <the server's message>' (nothing done: no count).
+ * `noun` is the rows' noun ('nhân viên'), `name` names one row.
+ */
+export function batchFailureText<T>(
+  report: RowBatchReport<T>,
+  action: BatchAction,
+  noun: string,
+  name: (row: T) => string,
+): string {
+  const words = ACTION_WORDS[action];
+  const reasons = report.failed.map((f) => `${name(f.row)}: ${f.message}`).join('; ');
   const total = report.done.length + report.failed.length;
   return report.done.length === 0
     ? `${words.failed}: ${reasons}`
-    : `${words.done} ${report.done.length}/${total} ${words.noun}. ${words.failed}: ${reasons}`;
+    : `${words.done} ${report.done.length}/${total} ${noun}. ${words.failed}: ${reasons}`;
 }

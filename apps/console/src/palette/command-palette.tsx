@@ -8,7 +8,13 @@ import { runCommand, useCommandContext } from '../commands/context';
 import { recentState } from '../commands/recent';
 import { visibleSearchers } from '../commands/record-search';
 import { getCommand, isVisible, visibleCommands } from '../commands/registry';
-import { type Command as AppCommand, commandTitle, GROUP_TITLES, type StepItem } from '../commands/types';
+import {
+  type Command as AppCommand,
+  type CommandContext,
+  commandTitle,
+  GROUP_TITLES,
+  type StepItem,
+} from '../commands/types';
 import { foldFilter } from './fold-filter';
 import { closePalette, closePaletteThen, paletteState, runAfterClose } from './palette.store';
 import { ShortcutKbd } from './shortcut-kbd';
@@ -116,7 +122,7 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
     ];
     if (search === '') return list;
     const best = (group: AppCommand[]) =>
-      Math.max(0, ...group.map((c) => foldFilter(`${commandTitle(c, ctx)} ${c.id}`, search, c.keywords)));
+      Math.max(0, ...group.map((c) => foldFilter(commandValue(c, ctx), search, c.keywords)));
     return list.map((group) => ({ ...group, score: best(group.commands) })).sort((a, b) => b.score - a.score);
   }, [groups, search, ctx]);
 
@@ -223,6 +229,10 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
   );
 }
 
+/** A command's cmdk value: what cmdk scores the search against (the title, and the id to keep it unique). */
+const commandValue = (command: AppCommand, ctx: CommandContext) =>
+  `${commandTitle(command, ctx)} ${command.id}`;
+
 const NO_SEARCHERS: ReturnType<typeof visibleSearchers> = [];
 
 /** The record search's spinner: the only subscriber of its loading flag. */
@@ -245,7 +255,7 @@ const CommandGroupView = memo(function CommandGroupView(props: {
         return (
           <Command.Item
             key={command.id}
-            value={`${title} ${command.id}`}
+            value={commandValue(command, ctx)}
             keywords={command.keywords}
             onSelect={() => props.onChoose(command)}
           >

@@ -125,11 +125,16 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         : undefined,
     [selectionEntity],
   );
-  const publishSelection = useCallback(
-    (event: RowDataUpdatedEvent<T> | SelectionChangedEvent<T>) => {
-      if (selectionEntity) setSelection(selectionEntity, selectionNoun ?? '', event.api.getSelectedRows());
+  const publish = useCallback(
+    (api: GridApi<T> | null) => {
+      if (selectionEntity && api && !api.isDestroyed())
+        setSelection(selectionEntity, selectionNoun ?? '', api.getSelectedRows());
     },
     [selectionEntity, selectionNoun],
+  );
+  const publishSelection = useCallback(
+    (event: RowDataUpdatedEvent<T> | SelectionChangedEvent<T>) => publish(event.api),
+    [publish],
   );
   // AG Grid delivers selectionChanged in a later task (its grid events are async), and Chromium runs
   // pending input before timers: a Ctrl+K or Delete pressed right after Space found the old selection
@@ -139,18 +144,14 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || !selectionEntity) return;
-    const publishNow = () => {
-      const api = apiRef.current;
-      if (api && !api.isDestroyed())
-        setSelection(selectionEntity, selectionNoun ?? '', api.getSelectedRows());
-    };
+    const publishNow = () => publish(apiRef.current);
     wrapper.addEventListener('keydown', publishNow);
     wrapper.addEventListener('click', publishNow);
     return () => {
       wrapper.removeEventListener('keydown', publishNow);
       wrapper.removeEventListener('click', publishNow);
     };
-  }, [selectionEntity, selectionNoun]);
+  }, [selectionEntity, publish]);
   const onSortChanged = useCallback((event: SortChangedEvent<T>) => {
     const { onSortChange: change, sort } = propsRef.current;
     if (!change) return;

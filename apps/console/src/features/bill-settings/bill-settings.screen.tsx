@@ -15,11 +15,12 @@ import {
   TagInput,
 } from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
-import { type KeyboardEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { runCommand, useCommandContext } from '../../commands/context';
 import { getCommand, isVisible } from '../../commands/registry';
 import { shortcutLabel } from '../../lib/hotkeys';
+import { preventEnterSubmit } from '../../lib/prevent-enter-submit';
 import { formErrorMessage } from '../../lib/request-state';
 import { SAVE_SHORTCUT } from './bill-settings.commands';
 import { billSettings } from './bill-settings.store';
@@ -45,10 +46,6 @@ const PLACEHOLDERS: Partial<Record<BillTextField, string>> = {
   tax_code: '0101234567',
   template_code: 'VD: 1/001',
   invoice_series: 'VD: C24TAA',
-};
-
-const preventEnterSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
 };
 
 export default function BillSettingsScreen() {

@@ -99,13 +99,6 @@ export function CompanyRemoveAdminAlert() {
   );
 }
 
-const DELETE_WORDS = {
-  done: 'Đã xoá',
-  failed: 'Không xoá được',
-  noun: 'công ty',
-  name: (c: Company) => c.name,
-};
-
 export function CompanyDeleteAlert() {
   const [isOpen, companies] = useModal<Company[]>(COMPANY_DELETE_MODAL);
   const list = companies ?? [];
@@ -119,7 +112,7 @@ export function CompanyDeleteAlert() {
           report.done.map((c) => c.id),
         );
         if (report.failed.length === 0) return void toast.success('deleted');
-        const failure = batchFailureText(report, DELETE_WORDS);
+        const failure = batchFailureText(report, 'delete', 'công ty', (c) => c.name);
         // nothing deleted: the alert stays open with the reason; some deleted: the selection has changed
         if (report.done.length === 0) throw new Error(failure);
         toast.error(failure);

@@ -100,13 +100,6 @@ export interface EmployeesStoreOptions extends StoreOptions {
 }
 
 const staffName = (staff: BusStaff) => staff.full_name;
-const DELETE_WORDS = { done: 'Đã xoá', failed: 'Không xoá được', noun: 'nhân viên', name: staffName };
-const ASSIGN_WORDS = {
-  done: 'Đã phân quyền',
-  failed: 'Không phân quyền được',
-  noun: 'nhân viên',
-  name: staffName,
-};
 
 /** 'role:<n>' (a system role, updateBusStaff) or 'position:<id>' (a position, assignRole). */
 export type RoleChoice = `role:${number}` | `position:${number}`;
@@ -176,7 +169,7 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
         client.DELETE('/bus/staff/{id}', { params: { path: { id: staff.id } } }),
       );
       if (report.failed.length === 0) notify.success('deleted');
-      else notify.error(batchFailureText(report, DELETE_WORDS));
+      else notify.error(batchFailureText(report, 'delete', 'nhân viên', staffName));
       await list.reload();
       return report;
     },
@@ -225,7 +218,7 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
         }
       });
       if (report.failed.length === 0) notify.success('updated');
-      else notify.error(batchFailureText(report, ASSIGN_WORDS));
+      else notify.error(batchFailureText(report, 'assign', 'nhân viên', staffName));
       await list.reload();
       return report;
     },

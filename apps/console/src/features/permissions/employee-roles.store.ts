@@ -41,14 +41,7 @@ export async function assignPosition(
     data(api.PUT('/bus/roles/assign', { body: { staff_id: member.id, role_id: roleId } })),
   );
   if (report.failed.length === 0) toast.success('updated');
-  else toast.error(batchFailureText(report, ASSIGN_WORDS));
+  else toast.error(batchFailureText(report, 'assign', 'nhân viên', (member) => member.full_name));
   void staffRolesList.reload();
   return report;
 }
-
-const ASSIGN_WORDS = {
-  done: 'Đã phân quyền',
-  failed: 'Không phân quyền được',
-  noun: 'nhân viên',
-  name: (member: StaffMember) => member.full_name,
-};

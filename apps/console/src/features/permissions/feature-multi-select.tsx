@@ -2,7 +2,7 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { matchesFolded } from '@busops/domain';
-import type { KeyboardEvent } from 'react';
+import { preventEnterSubmit } from '../../lib/prevent-enter-submit';
 import type { Feature } from './features.store';
 
 export interface FeatureMultiSelectProps {
@@ -11,10 +11,6 @@ export interface FeatureMultiSelectProps {
   onChange: (ids: number[]) => void;
   disabled?: boolean;
 }
-
-const preventEnterSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 export function FeatureMultiSelect({ features, selectedIds, onChange, disabled }: FeatureMultiSelectProps) {
   const selected = features.filter((f) => selectedIds.includes(f.id));

@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firebaseIdentity, localIdentity } from './auth/identity.ts';
+import { argon2Verifier, type PasswordVerifier } from './auth/passwords.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
@@ -21,6 +22,9 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   validateResponses?: boolean;
+  /** Tests: a stopped or moved clock, a counting password check. */
+  clock?: () => Date;
+  passwords?: PasswordVerifier;
 }
 
 export interface BuiltApp {
@@ -37,13 +41,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the client of the sign-in limits: X-Forwarded-For counts only behind a trusted
+    // proxy (TRUST_PROXY, off by default; docs/adr/0005-sign-in-limits.md).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
+  const clock = options.clock ?? (() => new Date());
   const database = options.database ?? (await openDatabase(config));
   if (config.seedDemo) await seedDemo(database.db);
   const identity =
     config.identity === 'firebase' && config.firebaseProjectId
       ? firebaseIdentity(config.firebaseProjectId)
-      : localIdentity(database, await resolveAuthSecret(database, config.authSecret));
+      : localIdentity(database, await resolveAuthSecret(database, config.authSecret), clock);
   const services: Services = {
     config,
     database,
@@ -51,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     sms: config.smsGatewayUrl ? httpSms(config.smsGatewayUrl) : outboxSms(app.log),
     notifications: await createNotificationBus(database),
     log: app.log,
+    passwords: options.passwords ?? argon2Verifier,
+    clock,
   };
 
   // Open SSE streams would keep server.close() waiting forever: end them first.
@@ -77,4 +87,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       if (!options.database) await database.close();
     },
   };
+}
+
+/** A hop count becomes proxy-addr's own rule for it (Fastify's types only take the other forms). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }

@@ -20,6 +20,13 @@ export interface Config {
   consoleDir: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * TRUST_PROXY: whom to believe about the client address (X-Forwarded-For), which the sign-in
+   * limits count per. Off by default (the socket address). `true` trusts every hop (only when the
+   * proxy overwrites the header), a number the last N hops, otherwise proxy addresses or CIDRs
+   * separated by commas. docs/adr/0005-sign-in-limits.md.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,7 +48,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: env.CONSOLE_DIR ?? null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A config for tests: in-memory PGlite (or TEST_DATABASE_URL), demo data, quiet logs. */

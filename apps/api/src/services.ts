@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from './auth/identity.ts';
+import type { PasswordVerifier } from './auth/passwords.ts';
 import type { SmsSender } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -13,4 +14,8 @@ export interface Services {
   sms: SmsSender;
   notifications: NotificationBus;
   log: FastifyBaseLogger;
+  /** Verifies sign-in passwords (argon2id); tests count the checks through it. */
+  passwords: PasswordVerifier;
+  /** The time rules are decided at (sign-in limits, refresh grace); tests stop it. */
+  clock: () => Date;
 }

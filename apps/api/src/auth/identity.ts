@@ -1,10 +1,11 @@
 // The identity port: who is behind an ID token. Local (default) issues and verifies tokens itself;
 // Firebase mints custom tokens with firebase-admin and verifies Firebase ID tokens.
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { jwtVerify, SignJWT } from 'jose';
+import { recordHistory } from '../access/history.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, usedCustomTokens } from '../db/schema/index.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
@@ -37,10 +38,23 @@ const ISSUER = 'busops';
 const CUSTOM_TOKEN_TTL_S = 5 * 60;
 export const ID_TOKEN_TTL_S = 15 * 60;
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/**
+ * The refresh token just rotated away still answers, for this long, the pair it was rotated into
+ * (two tabs refreshing at once, an answer lost on the way). docs/adr/0006-refresh-token-reuse.md.
+ */
+export const REFRESH_GRACE_MS = 60_000;
+/** How far back a retired refresh token is recognised (and its reuse revokes the session). */
+const MAX_RECOGNISED_ROTATIONS = 10_000;
 
 const invalidSignIn = () => unauthorized('Mã đăng nhập không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại');
+export const REFRESH_REUSED_MESSAGE =
+  'Phiên đăng nhập đã bị thu hồi vì mã làm mới bị dùng lại, vui lòng đăng nhập lại';
 
-export function localIdentity(database: Database, secret: string): IdentityProvider {
+export function localIdentity(
+  database: Database,
+  secret: string,
+  clock: () => Date = () => new Date(),
+): IdentityProvider {
   const key = new TextEncoder().encode(secret);
   const { db } = database;
 
@@ -63,28 +77,46 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
     }
   };
 
-  /** With `previousHash` (refresh) the rotation is a compare-and-set: one refresh token, one new pair. */
-  const issue = async (userId: number, sessionId: string, previousHash?: string): Promise<IdTokenAnswer> => {
-    const secretPart = randomToken();
-    const rotated = await db
-      .update(sessions)
-      .set({ refreshHash: sha256(secretPart) })
-      .where(
-        previousHash === undefined
-          ? eq(sessions.id, sessionId)
-          : and(
-              eq(sessions.id, sessionId),
-              eq(sessions.refreshHash, previousHash),
-              isNull(sessions.revokedAt),
-            ),
-      )
-      .returning({ id: sessions.id });
-    if (rotated.length === 0) throw invalidSignIn();
-    return {
-      idToken: await sign({ typ: 'id', sid: sessionId }, String(userId), ID_TOKEN_TTL_S),
-      refreshToken: `${sessionId}.${secretPart}`,
-      expiresIn: ID_TOKEN_TTL_S,
-    };
+  /**
+   * A session's refresh secrets form a chain: each is the HMAC of the one before. So the secret a
+   * token rotates into is the same however often it is presented, and a retired token is
+   * recognised by walking forward to the current one, without storing any retired token.
+   */
+  const nextSecret = (sessionId: string, secretPart: string) =>
+    createHmac('sha256', secret).update(`refresh:${sessionId}.${secretPart}`).digest('base64url');
+
+  /** How many rotations ago `secretPart` was this session's secret (0: never, within the bound). */
+  const rotationsAgo = (sessionId: string, secretPart: string, currentHash: string, rotations: number) => {
+    let cursor = secretPart;
+    for (let behind = 1; behind <= Math.min(rotations, MAX_RECOGNISED_ROTATIONS); behind++) {
+      cursor = nextSecret(sessionId, cursor);
+      if (sha256(cursor) === currentHash) return behind;
+    }
+    return 0;
+  };
+
+  const pair = async (userId: number, sessionId: string, secretPart: string): Promise<IdTokenAnswer> => ({
+    idToken: await sign({ typ: 'id', sid: sessionId }, String(userId), ID_TOKEN_TTL_S),
+    refreshToken: `${sessionId}.${secretPart}`,
+    expiresIn: ID_TOKEN_TTL_S,
+  });
+
+  /** OAuth 2.0 Security BCP: a retired refresh token came back, so the whole session is revoked. */
+  const revokeFamily = async (sessionId: string, userId: number, behind: number, now: Date) => {
+    await db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (revoked.length === 0) return;
+      await recordHistory(tx, null, {
+        entity: 'session',
+        entityId: sessionId,
+        action: 'refresh_reuse',
+        after: { user_id: userId, rotations_behind: behind, revoked_at: now.toISOString() },
+      });
+    });
   };
 
   return {
@@ -102,27 +134,47 @@ export function localIdentity(database: Database, secret: string): IdentityProvi
         .returning({ jti: usedCustomTokens.jti });
       if (claimed.length === 0) throw unauthorized('Mã đăng nhập đã được sử dụng, vui lòng đăng nhập lại');
       const sessionId = randomUUID();
+      const secretPart = randomToken();
       await db.insert(sessions).values({
         id: sessionId,
         userId: Number(payload.sub),
-        refreshHash: '',
+        refreshHash: sha256(secretPart),
         userAgent: userAgent?.slice(0, 200) ?? null,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        expiresAt: new Date(clock().getTime() + SESSION_TTL_MS),
       });
-      return issue(Number(payload.sub), sessionId);
+      return pair(Number(payload.sub), sessionId, secretPart);
     },
 
     async refresh(refreshToken) {
       const [sessionId, secretPart] = refreshToken.split('.');
       if (!sessionId || !secretPart) throw invalidSignIn();
+      const now = clock();
+      const next = nextSecret(sessionId, secretPart);
+      // The rotation is a compare-and-set on the current secret: one token, one rotation.
+      const [rotated] = await db
+        .update(sessions)
+        .set({ refreshHash: sha256(next), rotations: sql`${sessions.rotations} + 1`, rotatedAt: now })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.refreshHash, sha256(secretPart)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning({ userId: sessions.userId });
+      if (rotated) return pair(rotated.userId, sessionId, next);
+
+      // Not the current secret: the one just retired, an older one (reuse), or nothing of ours.
       const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
-      const valid =
-        session &&
-        !session.revokedAt &&
-        session.expiresAt > new Date() &&
-        session.refreshHash === sha256(secretPart);
-      if (!valid) throw invalidSignIn();
-      return issue(session.userId, session.id, session.refreshHash);
+      if (!session || session.revokedAt || session.expiresAt <= now) throw invalidSignIn();
+      const behind = rotationsAgo(sessionId, secretPart, session.refreshHash, session.rotations);
+      if (behind === 0) throw invalidSignIn();
+      const sinceRotation = session.rotatedAt ? now.getTime() - session.rotatedAt.getTime() : Infinity;
+      // Within the grace window the just-retired token answers the pair it was rotated into.
+      if (behind === 1 && sinceRotation <= REFRESH_GRACE_MS) return pair(session.userId, sessionId, next);
+      await revokeFamily(sessionId, session.userId, behind, now);
+      throw unauthorized(REFRESH_REUSED_MESSAGE);
     },
 
     async verifyIdToken(idToken) {

@@ -11,3 +11,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
 }
+
+/** The check the sign-in uses, behind a port so tests can count how many hashes were checked. */
+export interface PasswordVerifier {
+  verify(passwordHash: string | null, password: string): Promise<boolean>;
+}
+
+export const argon2Verifier: PasswordVerifier = { verify: verifyPassword };

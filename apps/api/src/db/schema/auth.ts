@@ -12,6 +12,10 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /** How many times the refresh token was rotated: bounds the walk that recognises a retired token. */
+  rotations: integer('rotations').notNull().default(0),
+  /** When the refresh token was last rotated: the grace window of the token just retired. */
+  rotatedAt: at('rotated_at'),
 });
 
 /** Custom tokens already exchanged: a custom token signs in once. */
@@ -39,12 +43,17 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in attempts per key (phone number) in a sliding window. */
-export const authFailures = pgTable('auth_failures', {
+/**
+ * Attempt counters of the sign-in limits (src/auth/rate-limit.ts), one row per key such as
+ * `login:phone-client:+84901000002|203.0.113.7`. An attempt is reserved by one statement before it
+ * is checked, so every API instance and every parallel request agrees on the count.
+ */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  firstAt: at('first_at').notNull().defaultNow(),
-  lockedUntil: at('locked_until'),
+  count: integer('count').notNull(),
+  windowStart: at('window_start').notNull(),
+  /** No attempt is allowed before this time (the growing delay of a back-off counter). */
+  blockedUntil: at('blocked_until'),
 });
 
 /** Key/value settings of the installation (the local identity secret). */

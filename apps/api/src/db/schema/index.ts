@@ -1,7 +1,7 @@
 // The database schema, one file per area. drizzle-kit reads this file to generate migrations.
 
 export { history, idempotencyKeys } from './audit.ts';
-export { appSettings, authFailures, sessions, smsCodes, smsOutbox, usedCustomTokens } from './auth.ts';
+export { appSettings, rateLimits, sessions, smsCodes, smsOutbox, usedCustomTokens } from './auth.ts';
 export { companies } from './companies.ts';
 export { billSettings, clients, members, services, ticketTypes } from './lookups.ts';
 export { deviceTokens, notifications, pageViews } from './notifications.ts';

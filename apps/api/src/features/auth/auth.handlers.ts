@@ -10,12 +10,13 @@ import { requestSmsCode, verifySmsCode } from './sms-code.ts';
 const userAgentOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
 export const authHandlers = defineHandlers({
-  async loginWithPassword({ body, services }) {
-    return loginWithPassword(services, body.username, body.password);
+  // request.ip: the client of the sign-in limits (TRUST_PROXY decides whether a proxy may say it).
+  async loginWithPassword({ body, request, services }) {
+    return loginWithPassword(services, body.username, body.password, request.ip);
   },
 
-  async requestSmsCode({ body, services }) {
-    return requestSmsCode(services, body.phoneNumber);
+  async requestSmsCode({ body, request, services }) {
+    return requestSmsCode(services, body.phoneNumber, request.ip);
   },
 
   async verifySmsCode({ body, services }) {

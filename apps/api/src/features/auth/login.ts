@@ -1,9 +1,10 @@
-// loginWithPassword: argon2id check with a per-phone failure counter (5 in 15 minutes -> 429).
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../../auth/rate-limit.ts';
+// loginWithPassword: argon2id check, taken only after an attempt is reserved for (phone, client)
+// (sign-in-limits.ts): parallel wrong passwords can never be checked past the limits.
+import { hashPassword } from '../../auth/passwords.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { reservePasswordAttempt } from './sign-in-limits.ts';
 import { findUserByPhone, normalizePhone } from './users.ts';
 
 // Unknown phone numbers are checked against this hash so they take as long as a wrong password.
@@ -17,18 +18,16 @@ export async function loginWithPassword(
   services: Services,
   username: string,
   password: string,
+  client: string,
 ): Promise<{ customToken: string; user_id: number }> {
   const { db } = services.database;
-  const key = normalizePhone(username);
-  await assertNotLocked(db, key);
-  const user = await findUserByPhone(db, key);
+  const phone = normalizePhone(username);
+  const attempt = await reservePasswordAttempt(db, phone, client, services.clock());
+  const user = await findUserByPhone(db, phone);
   const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, password)
-    : (await verifyPassword(await timingDummy(), password)) && false;
-  if (!user || !ok) {
-    await recordFailure(db, key);
-    throw unauthorized(AUTH_MESSAGES.wrongCredentials);
-  }
-  await clearFailures(db, key);
+    ? await services.passwords.verify(user.passwordHash, password)
+    : (await services.passwords.verify(await timingDummy(), password)) && false;
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  await attempt.succeeded();
   return { customToken: await services.identity.mintCustomToken(user.id), user_id: user.id };
 }

@@ -1,5 +1,6 @@
 // requestSmsCode / verifySmsCode: 6-digit codes, stored hashed, valid 5 minutes, 5 attempts each.
 // The answer never tells whether a user has the phone number; only real users get an SMS.
+// Requests are limited per phone number (below) and per client (sign-in-limits.ts).
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { sha256 } from '../../auth/tokens.ts';
@@ -7,6 +8,7 @@ import { smsCodes } from '../../db/schema/index.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { reserveSmsRequest } from './sign-in-limits.ts';
 import { findUserByPhone, normalizePhone } from './users.ts';
 
 export const SMS_CODE_TTL_S = 5 * 60;
@@ -22,9 +24,10 @@ const codeHash = (sessionId: string, code: string) => sha256(sessionId + code);
 export async function requestSmsCode(
   services: Services,
   phoneNumber: string,
+  client: string,
 ): Promise<{ sessionId: string; expires_in: number }> {
   const phone = normalizePhone(phoneNumber);
-  const now = new Date();
+  const now = services.clock();
   const sessionId = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -41,6 +44,8 @@ export async function requestSmsCode(
       const oldest = new Date(row!.oldest).getTime();
       return Math.max(1, Math.ceil((oldest + SMS_REQUEST_WINDOW_MS - now.getTime()) / 1000));
     }
+    // Then the client's budget: one atomic statement, its row locked until this transaction ends.
+    await reserveSmsRequest(tx, client, now);
     await tx.insert(smsCodes).values({
       sessionId,
       phoneNumber: phone,
@@ -68,7 +73,7 @@ export async function verifySmsCode(
   sessionId: string,
   code: string,
 ): Promise<{ customToken: string; user_id: number }> {
-  const now = new Date();
+  const now = services.clock();
   // Decide inside a transaction (the row locked), throw after it commits: a wrong code must count.
   const outcome = await services.database.db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx.select().from(smsCodes).where(eq(smsCodes.sessionId, sessionId)).for('update');

@@ -1,0 +1,69 @@
+// A second API instance on the test app's database with a stopped clock and a password check that
+// counts its calls: the sign-in limits are tested without sleeping and "hashes checked" is measured,
+// not inferred. Requests say which client (network address) they come from.
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { argon2Verifier } from '../../src/auth/passwords.ts';
+import { type Config, testConfig } from '../../src/config.ts';
+import { APP_KEY, type TestApp } from '../harness.ts';
+
+export interface LimitsApp {
+  built: BuiltApp;
+  /** Password hashes verified so far. */
+  readonly hashesChecked: number;
+  /** Moves the stopped clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  call(
+    client: string,
+    url: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  login(client: string, username: string, password: string): ReturnType<LimitsApp['call']>;
+  close(): Promise<void>;
+}
+
+export async function limitsApp(t: TestApp, overrides: Partial<Config> = {}): Promise<LimitsApp> {
+  let now = Date.now();
+  let checked = 0;
+  const built = await buildApp({
+    config: testConfig({ databaseUrl: t.services.config.databaseUrl, seedDemo: false, ...overrides }),
+    database: t.services.database,
+    validateResponses: true,
+    clock: () => new Date(now),
+    passwords: {
+      verify(hash, password) {
+        checked++;
+        return argon2Verifier.verify(hash, password);
+      },
+    },
+  });
+  const call: LimitsApp['call'] = async (client, url, body, headers = {}) => {
+    const response = await built.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: client,
+      headers: { 'x-access-token': APP_KEY, ...headers },
+      payload: body as object,
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  return {
+    built,
+    get hashesChecked() {
+      return checked;
+    },
+    advance(ms) {
+      now += ms;
+    },
+    now: () => new Date(now),
+    call,
+    login: (client, username, password) =>
+      call(client, '/auth/login', { grant_type: 'password', username, password }),
+    close: () => built.close(),
+  };
+}
+
+/** Counts answers by status: { 401: 47, 429: 3 }. */
+export const statusCounts = (answers: Array<{ status: number }>) =>
+  answers.reduce<Record<number, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});

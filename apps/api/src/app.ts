@@ -42,7 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip is the client of the sign-in limits: X-Forwarded-For counts only behind a trusted
-    // proxy (TRUST_PROXY, off by default; docs/adr/0005-sign-in-limits.md).
+    // proxy (TRUST_PROXY, off by default; docs/adr/0005-sign-in-limits-and-refresh-reuse.md).
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const clock = options.clock ?? (() => new Date());

@@ -24,7 +24,7 @@ export interface Config {
    * TRUST_PROXY: whom to believe about the client address (X-Forwarded-For), which the sign-in
    * limits count per. Off by default (the socket address). `true` trusts every hop (only when the
    * proxy overwrites the header), a number the last N hops, otherwise proxy addresses or CIDRs
-   * separated by commas. docs/adr/0005-sign-in-limits.md.
+   * separated by commas. docs/adr/0005-sign-in-limits-and-refresh-reuse.md.
    */
   trustProxy: boolean | number | string[];
 }

@@ -189,6 +189,22 @@ describe('IdTokenSource', () => {
     expect(await requests[0]?.json()).toEqual({ refreshToken: 'r-old' });
     expect(changes).toEqual(['old', 'id-1']);
   });
+
+  it('adopts the session another tab has refreshed instead of presenting a retired refresh token', async () => {
+    let stored: IdentitySession = { idToken: 'old', refreshToken: 'r-old', expiresAt: 0 };
+    const { source, requests, clock } = setup({ load: async () => stored });
+    expect(await source.getIdToken()).toBe('id-1');
+    expect(await requests[0]?.json()).toEqual({ refreshToken: 'r-old' });
+    // An hour later another tab has already rotated refresh-1 and stored its pair.
+    clock.now += 3_600_000;
+    stored = { idToken: 'id-other-tab', refreshToken: 'r-other-tab', expiresAt: clock.now + 600_000 };
+    expect(await source.getIdToken()).toBe('id-other-tab');
+    expect(requests).toHaveLength(1);
+    // When the other tab's ID token is about to expire too, its refresh token is the one refreshed.
+    clock.now += 600_000;
+    expect(await source.getIdToken()).toBe('id-2');
+    expect(await requests[1]?.json()).toEqual({ refreshToken: 'r-other-tab' });
+  });
 });
 
 describe('storagePersistence', () => {

@@ -27,7 +27,10 @@ export interface IdTokenSourceOptions {
   fetch?: FetchLike;
   headers?: Record<string, string>;
   timeoutMs?: number;
-  /** Restores a session kept by `save` (e.g. from localStorage); read once, before the first use. */
+  /**
+   * Restores a session kept by `save` (e.g. from localStorage): read before the first use, and again
+   * before each refresh, so a tab adopts the refresh token another tab has rotated into.
+   */
   load?: () => IdentitySession | null | undefined | Promise<IdentitySession | null | undefined>;
   /** Called with every new session, and with null on sign-out. */
   save?: (session: IdentitySession | null) => void | Promise<void>;
@@ -81,7 +84,7 @@ export class IdTokenSource {
     const session = this.#session;
     if (!session) return null;
     if (!forceRefresh && session.expiresAt - this.#now() > ID_TOKEN_REFRESH_MARGIN_MS) return session.idToken;
-    this.#refreshing ??= this.#refresh(session).finally(() => {
+    this.#refreshing ??= this.#refresh(session, forceRefresh).finally(() => {
       this.#refreshing = undefined;
     });
     return this.#refreshing;
@@ -102,8 +105,15 @@ export class IdTokenSource {
     await this.#change(null);
   }
 
-  async #refresh(session: IdentitySession): Promise<string | null> {
+  async #refresh(current: IdentitySession, forced: boolean): Promise<string | null> {
     const generation = this.#generation;
+    // Another tab sharing the storage may have refreshed already: its refresh token is the live
+    // one, and presenting ours again after the server's grace window would revoke the session.
+    const session = (await this.#newerStored(current)) ?? current;
+    if (session !== current && generation === this.#generation) {
+      await this.#change(session, false);
+      if (!forced && session.expiresAt - this.#now() > ID_TOKEN_REFRESH_MARGIN_MS) return session.idToken;
+    }
     try {
       const next = await this.#exchange('/identity/refresh', { refreshToken: session.refreshToken });
       if (generation !== this.#generation) return this.#session?.idToken ?? null;
@@ -116,6 +126,16 @@ export class IdTokenSource {
         await this.#change(null);
       }
       throw error;
+    }
+  }
+
+  /** The stored session when it is another one than `current` (written by another tab). */
+  async #newerStored(current: IdentitySession): Promise<IdentitySession | null> {
+    try {
+      const stored = await this.#options.load?.();
+      return isSession(stored) && stored.refreshToken !== current.refreshToken ? stored : null;
+    } catch {
+      return null;
     }
   }
 

@@ -40,7 +40,7 @@ export const ID_TOKEN_TTL_S = 15 * 60;
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /**
  * The refresh token just rotated away still answers, for this long, the pair it was rotated into
- * (two tabs refreshing at once, an answer lost on the way). docs/adr/0006-refresh-token-reuse.md.
+ * (two tabs refreshing at once, an answer lost on the way). docs/adr/0005-sign-in-limits-and-refresh-reuse.md.
  */
 export const REFRESH_GRACE_MS = 60_000;
 /** How far back a retired refresh token is recognised (and its reuse revokes the session). */

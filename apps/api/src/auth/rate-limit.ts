@@ -1,7 +1,7 @@
 // Attempt limits kept in the database (rate_limits), so every API instance agrees. An attempt is
 // RESERVED by one statement before the work it limits runs (design §6b): however many requests
 // arrive at once, no more than the limit are ever checked. The rules per operation are in
-// sign-in-limits.ts; docs/adr/0005-sign-in-limits.md says why they are what they are.
+// sign-in-limits.ts; docs/adr/0005-sign-in-limits-and-refresh-reuse.md says why they are what they are.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -81,8 +81,7 @@ async function retryAfter(executor: Executor, limit: Limit, now: Date): Promise<
   const [row] = await executor.select().from(rateLimits).where(eq(rateLimits.key, limit.key));
   if (!row) return 1;
   const blockedMs = row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0;
-  const windowMs =
-    row.count >= limit.max ? row.windowStart.getTime() + limit.windowMs - now.getTime() : 0;
+  const windowMs = row.count >= limit.max ? row.windowStart.getTime() + limit.windowMs - now.getTime() : 0;
   return Math.max(1, Math.ceil(Math.max(blockedMs, windowMs) / 1000));
 }
 

@@ -138,10 +138,16 @@ describe('ceiling per phone number across clients', () => {
       .where(like(rateLimits.key, 'login:%203.0.113.200'));
     expect(mine).toBeUndefined();
 
-    const request = await l.call('203.0.113.200', '/auth/sms/request', { phoneNumber: phone, deviceId: 'admin' });
+    const request = await l.call('203.0.113.200', '/auth/sms/request', {
+      phoneNumber: phone,
+      deviceId: 'admin',
+    });
     expect(request.status).toBe(200);
     const code = await lastSmsCode(t, '+84901000010');
-    const verify = await l.call('203.0.113.200', '/auth/sms/verify', { sessionId: request.body.sessionId, code });
+    const verify = await l.call('203.0.113.200', '/auth/sms/verify', {
+      sessionId: request.body.sessionId,
+      code,
+    });
     expect(verify.status).toBe(200);
     expect(typeof verify.body.customToken).toBe('string');
   });
@@ -152,18 +158,28 @@ describe('SMS code requests per client', () => {
     const client = '198.51.100.20';
     for (let i = 0; i < SMS_CLIENT_MAX_REQUESTS; i++) {
       const phone = `09881000${String(i).padStart(2, '0')}`;
-      expect((await l.call(client, '/auth/sms/request', { phoneNumber: phone, deviceId: 'admin' })).status).toBe(200);
+      expect(
+        (await l.call(client, '/auth/sms/request', { phoneNumber: phone, deviceId: 'admin' })).status,
+      ).toBe(200);
     }
-    const refused = await l.call(client, '/auth/sms/request', { phoneNumber: '0988100099', deviceId: 'admin' });
+    const refused = await l.call(client, '/auth/sms/request', {
+      phoneNumber: '0988100099',
+      deviceId: 'admin',
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
       'Có quá nhiều yêu cầu gửi mã từ địa chỉ mạng của bạn, vui lòng thử lại sau 15 phút',
     );
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
-    const other = await l.call('198.51.100.21', '/auth/sms/request', { phoneNumber: '0988100099', deviceId: 'admin' });
+    const other = await l.call('198.51.100.21', '/auth/sms/request', {
+      phoneNumber: '0988100099',
+      deviceId: 'admin',
+    });
     expect(other.status).toBe(200);
     l.advance(15 * MINUTE);
-    expect((await l.call(client, '/auth/sms/request', { phoneNumber: '0988100098', deviceId: 'admin' })).status).toBe(200);
+    expect(
+      (await l.call(client, '/auth/sms/request', { phoneNumber: '0988100098', deviceId: 'admin' })).status,
+    ).toBe(200);
   });
 
   it(`the per-phone limit (${SMS_MAX_REQUESTS}) refuses without spending the client's budget`, async () => {

@@ -22,16 +22,25 @@ describe('50 parallel identical requests', () => {
     await t.as(PN_ADMIN);
     const body = { staff_id: staff!.id, amount: 40_000, note: 'Ký quỹ' };
     const answers = await parallel(50, () =>
-      t.call('POST', '/bus/deposit', { as: PN_ADMIN, body, headers: { 'idempotency-key': 'burst-key-000001' } }),
+      t.call('POST', '/bus/deposit', {
+        as: PN_ADMIN,
+        body,
+        headers: { 'idempotency-key': 'burst-key-000001' },
+      }),
     );
     expect(statusCounts(answers)).toEqual({ 201: 50 });
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(49);
-    expect(await t.services.database.db.select().from(deposits).where(eq(deposits.staffId, staff!.id))).toHaveLength(1);
+    expect(
+      await t.services.database.db.select().from(deposits).where(eq(deposits.staffId, staff!.id)),
+    ).toHaveLength(1);
     const [row] = await t.services.database.db.select().from(busStaff).where(eq(busStaff.id, staff!.id));
     expect(Number(row!.depositBalance)).toBe(40_000);
     expect(
-      await t.services.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'burst-key-000001')),
+      await t.services.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'burst-key-000001')),
     ).toHaveLength(1);
   });
 

@@ -27,8 +27,12 @@ const verify = (sessionId: string, code: string) =>
   l.call('198.51.100.9', '/auth/sms/verify', { sessionId, code });
 const sentTo = async (phone: string) =>
   Number(
-    (await t.services.database.db.select({ n: count() }).from(smsOutbox).where(eq(smsOutbox.phoneNumber, phone)))[0]!
-      .n,
+    (
+      await t.services.database.db
+        .select({ n: count() })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phoneNumber, phone))
+    )[0]!.n,
   );
 
 describe('50 parallel SMS code requests', () => {
@@ -39,8 +43,13 @@ describe('50 parallel SMS code requests', () => {
   });
 
   it('50 phone numbers from one client: 30 codes, 20 answered 429', async () => {
-    const answers = await parallel(50, (i) => request('198.51.100.1', `09883000${String(i).padStart(2, '0')}`));
-    expect(statusCounts(answers)).toEqual({ 200: SMS_CLIENT_MAX_REQUESTS, 429: 50 - SMS_CLIENT_MAX_REQUESTS });
+    const answers = await parallel(50, (i) =>
+      request('198.51.100.1', `09883000${String(i).padStart(2, '0')}`),
+    );
+    expect(statusCounts(answers)).toEqual({
+      200: SMS_CLIENT_MAX_REQUESTS,
+      429: 50 - SMS_CLIENT_MAX_REQUESTS,
+    });
     const [codes] = await t.services.database.db
       .select({ n: count() })
       .from(smsCodes)

@@ -23,9 +23,18 @@ afterAll(async () => {
 
 const CLIENT = '198.51.100.50';
 const sessionsOf = async (userId: number) =>
-  Number((await t.services.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n);
+  Number(
+    (
+      await t.services.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))
+    )[0]!.n,
+  );
 const sessionRow = async (refreshToken: string) =>
-  (await t.services.database.db.select().from(sessions).where(eq(sessions.id, refreshToken.split('.')[0]!)))[0]!;
+  (
+    await t.services.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, refreshToken.split('.')[0]!))
+  )[0]!;
 
 async function signIn(phone: string) {
   const login = await l.login(CLIENT, phone, DEMO_PASSWORD);
@@ -46,7 +55,9 @@ describe('50 parallel identical token calls', () => {
 
   it('refreshIdToken with one refresh token: one rotation, all 50 answer the same new refresh token', async () => {
     const session = await signIn('0901000006');
-    const answers = await parallel(50, () => l.call(CLIENT, '/identity/refresh', { refreshToken: session.refreshToken }));
+    const answers = await parallel(50, () =>
+      l.call(CLIENT, '/identity/refresh', { refreshToken: session.refreshToken }),
+    );
     expect(statusCounts(answers)).toEqual({ 200: 50 });
     expect(new Set(answers.map((a) => a.body.refreshToken)).size).toBe(1);
     expect(answers[0]!.body.refreshToken).not.toBe(session.refreshToken);
@@ -57,14 +68,18 @@ describe('50 parallel identical token calls', () => {
     const session = await signIn('0901000008');
     const next = (await l.call(CLIENT, '/identity/refresh', { refreshToken: session.refreshToken })).body;
     l.advance(REFRESH_GRACE_MS + 1);
-    const answers = await parallel(50, () => l.call(CLIENT, '/identity/refresh', { refreshToken: session.refreshToken }));
+    const answers = await parallel(50, () =>
+      l.call(CLIENT, '/identity/refresh', { refreshToken: session.refreshToken }),
+    );
     expect(statusCounts(answers)).toEqual({ 401: 50 });
     expect((await sessionRow(session.refreshToken)).revokedAt).not.toBeNull();
     expect((await l.call(CLIENT, '/identity/refresh', { refreshToken: next.refreshToken })).status).toBe(401);
     const rows = await t.services.database.db
       .select()
       .from(history)
-      .where(and(eq(history.action, 'refresh_reuse'), eq(history.entityId, session.refreshToken.split('.')[0]!)));
+      .where(
+        and(eq(history.action, 'refresh_reuse'), eq(history.entityId, session.refreshToken.split('.')[0]!)),
+      );
     expect(rows).toHaveLength(1);
   });
 });

@@ -13,8 +13,22 @@ export type paths = {
          * Sign in with phone number and password
          * @description Checks the password (argon2id) and answers a custom token for the identity service; exchange it
          *     with `exchangeCustomToken` (local identity) or Firebase `signInWithCustomToken`. The console sends
-         *     the phone number in local form (leading 0). Five failures for one phone number within 15 minutes
-         *     answer 429 with Retry-After.
+         *     the phone number in local form (leading 0).
+         *
+         *     Limits (docs/adr/0005). The client is the caller's network address (X-Forwarded-For counts only
+         *     behind a proxy trusted by the API's `TRUST_PROXY`). Each attempt is counted before the password
+         *     is checked, so parallel attempts never get past a limit; a refused attempt answers 429
+         *     (`RATE_LIMITED`) with `Retry-After` in seconds and one of these messages:
+         *     - per phone number and client: 3 attempts at once, then 1 s, 2 s, 4 s ... between attempts, at
+         *       most 15 minutes; a successful sign-in ends it, 15 quiet minutes start it over:
+         *       'Bạn đã nhập sai nhiều lần, vui lòng thử lại sau {n} giây' (or '{n} phút');
+         *     - per client, 20 failed sign-ins per 15 minutes across phone numbers: 'Có quá nhiều lần đăng
+         *       nhập sai từ địa chỉ mạng của bạn, vui lòng thử lại sau {n} phút';
+         *     - per phone number, 50 failed sign-ins per 15 minutes across clients: 'Tài khoản có quá nhiều
+         *       lần đăng nhập sai, vui lòng thử lại sau {n} phút hoặc đăng nhập bằng mã SMS'.
+         *     Another client is not slowed by the first one's delays, and SMS-code sign-in (`verifySmsCode`)
+         *     does not consult these limits. A wrong password or an unknown phone number answers 401
+         *     'Số điện thoại hoặc mật khẩu không đúng'.
          */
         post: operations["loginWithPassword"];
         delete?: never;
@@ -37,8 +51,14 @@ export type paths = {
          * @description Sends a 6-digit code to the phone number (local 0... or +84... form; stored and sent in +84 form)
          *     and answers the `sessionId` to verify it with. The code is valid 5 minutes and allows 5 attempts.
          *     `deviceId` is the fixed string `admin` for the console. Answers the same way whether or not a user
-         *     has this phone number (no account enumeration); no code is sent when none has. Too many requests
-         *     for one phone number or client answer 429 with Retry-After.
+         *     has this phone number (no account enumeration); no code is sent when none has.
+         *
+         *     Limits (docs/adr/0005), each answered 429 (`RATE_LIMITED`) with `Retry-After` in seconds:
+         *     5 requests per phone number per 15 minutes ('Bạn đã yêu cầu gửi mã quá nhiều lần, vui lòng thử
+         *     lại sau'), and 30 requests per client per 15 minutes across phone numbers ('Có quá nhiều yêu cầu
+         *     gửi mã từ địa chỉ mạng của bạn, vui lòng thử lại sau {n} phút'). The client is the caller's
+         *     network address (X-Forwarded-For counts only behind a proxy trusted by `TRUST_PROXY`). A request
+         *     refused per phone number does not spend the client's budget.
          */
         post: operations["requestSmsCode"];
         delete?: never;
@@ -61,7 +81,11 @@ export type paths = {
          * @description Checks the 6-digit code of a `requestSmsCode` session and answers a custom token, exactly as
          *     `loginWithPassword` does (exchange it with `exchangeCustomToken`). A wrong code answers 401 and
          *     uses one of the session's 5 attempts; an expired or used-up session also answers 401 (request a
-         *     new code). Further attempts after the fifth answer 429.
+         *     new code). Further attempts after the fifth answer 429 with `Retry-After` ('Bạn đã nhập sai mã
+         *     xác thực quá nhiều lần, vui lòng gửi lại mã'). The attempts are counted per code under a row
+         *     lock, so parallel guesses get no more than 5. The password sign-in limits of
+         *     `loginWithPassword` do not apply here: a person whose password sign-in is held back still signs
+         *     in with a correct code.
          */
         post: operations["verifySmsCode"];
         delete?: never;
@@ -127,10 +151,17 @@ export type paths = {
         put?: never;
         /**
          * Refresh the ID token
-         * @description Local identity: answers a new ID token for a valid refresh token. The refresh token is rotated:
-         *     the answer carries a new one and the old one stops working. A revoked (signed out, password
-         *     changed) or unknown refresh token answers 401; the console then signs in again
-         *     ('Vui lòng đăng nhập lại').
+         * @description Local identity: answers a new ID token for a valid refresh token. The refresh token is rotated
+         *     (one compare-and-set): the answer carries a new one and the old one is retired.
+         *
+         *     For 60 seconds after a rotation the retired token answers the same new refresh token (and a new
+         *     ID token): two tabs refreshing at once, or a retry after a lost answer, end up with one pair.
+         *     Presenting a retired token later, or one retired earlier than that, is reuse (OAuth 2.0 Security
+         *     BCP): the whole session is revoked, its newest refresh token and all its ID tokens stop working,
+         *     a history row (entity `session`, action `refresh_reuse`) is written, and the answer is 401
+         *     'Phiên đăng nhập đã bị thu hồi vì mã làm mới bị dùng lại, vui lòng đăng nhập lại'. A revoked
+         *     (signed out, password changed), expired or unknown refresh token answers 401 'Mã đăng nhập không
+         *     hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại'; the console then signs in again.
          */
         post: operations["refreshIdToken"];
         delete?: never;

@@ -1,4 +1,4 @@
-// The sign-in limits (docs/adr/0005-sign-in-limits.md), stated in the contract's descriptions of
+// The sign-in limits (docs/adr/0005-sign-in-limits-and-refresh-reuse.md), stated in the contract's descriptions of
 // loginWithPassword and requestSmsCode. "Client" is the caller's network address (request.ip; see
 // TRUST_PROXY in config.ts).
 import { clear, type Limit, refund, reserve } from '../../auth/rate-limit.ts';

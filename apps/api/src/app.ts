@@ -8,7 +8,9 @@ import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { allHandlers } from './features/handlers.ts';
+import { announcingRevocations } from './features/notifications/announcing-identity.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
+import { endedSignIns } from './features/notifications/stream-sessions.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerOperations } from './http/routes.ts';
@@ -48,16 +50,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const clock = options.clock ?? (() => new Date());
   const database = options.database ?? (await openDatabase(config));
   if (config.seedDemo) await seedDemo(database.db);
-  const identity =
+  const tokens =
     config.identity === 'firebase' && config.firebaseProjectId
       ? firebaseIdentity(config.firebaseProjectId)
       : localIdentity(database, await resolveAuthSecret(database, config.authSecret), clock);
+  const notifications = await createNotificationBus(database, {
+    endedSignIns: endedSignIns(database, () => identity),
+    onError: (error) => app.log.warn({ err: error }, 'notification streams: sign-in check failed'),
+  });
+  const identity = announcingRevocations(tokens, database, notifications);
   const services: Services = {
     config,
     database,
     identity,
     sms: config.smsGatewayUrl ? httpSms(config.smsGatewayUrl) : outboxSms(app.log),
-    notifications: await createNotificationBus(database),
+    notifications,
     log: app.log,
     passwords: options.passwords ?? argon2Verifier,
     clock,

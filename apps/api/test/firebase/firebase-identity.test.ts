@@ -1,9 +1,11 @@
 // The production identity port against the Firebase Auth emulator (pnpm test:firebase sets
 // FIREBASE_AUTH_EMULATOR_HOST): firebase-admin mints the custom token, the emulator signs in with it,
 // the API verifies the Firebase ID token and revokes it on sign-out.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { APP_KEY, createTestApp, type TestApp } from '../harness.ts';
+import { openSse, waitFor } from '../notifications/sse.ts';
 
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
@@ -83,5 +85,26 @@ describe('Firebase identity (emulator)', () => {
     );
     const { idToken } = (await response.json()) as { idToken: string };
     expect((await me(idToken)).status).toBe(401);
+  });
+
+  it('sign-out ends the notification streams of that user within 1 s (announced on the bus)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const res = await login('0901000009');
+    const { idToken } = await signInWithCustomToken(res.body.customToken);
+    const stream = await openSse(`${base}/notifications/stream`, {
+      'x-access-token': APP_KEY,
+      authorization: `Bearer ${idToken}`,
+    });
+    expect(stream.status).toBe(200);
+    await waitFor(() => t.services.notifications.streamCount({ userId: res.body.user_id }) === 1);
+
+    await sleep(1100); // Firebase compares whole seconds: revoke in a later second than the sign-in
+    const logout = await t.call('POST', '/auth/logout', { headers: { authorization: `Bearer ${idToken}` } });
+    expect(logout.status).toBe(200);
+    const answeredAt = Date.now();
+    await waitFor(() => !stream.isOpen(), 1000);
+    expect((await stream.ended) - answeredAt).toBeLessThan(1000);
+    expect(t.services.notifications.streamCount({ userId: res.body.user_id })).toBe(0);
   });
 });

@@ -11,6 +11,12 @@ export interface SseStream {
   /** Comment lines seen so far (`: ping`, `: connected`). */
   comments: string[];
   next(timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves with Date.now() when the server ends the response (or the reader fails). */
+  ended: Promise<number>;
+  /** False once the server has ended the response. */
+  isOpen(): boolean;
+  /** Events received but not read with next(). */
+  pending(): number;
   close(): void;
 }
 
@@ -21,6 +27,15 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const queue: SseEvent[] = [];
   const waiters: Array<(event: SseEvent) => void> = [];
   let buffer = '';
+  let endedAt: number | null = null;
+  let resolveEnded: (at: number) => void = () => {};
+  const ended = new Promise<number>((resolve) => {
+    resolveEnded = resolve;
+  });
+  const markEnded = (at: number) => {
+    endedAt ??= at;
+    resolveEnded(endedAt);
+  };
 
   const dispatch = (block: string) => {
     const event: SseEvent = { data: '' };
@@ -44,7 +59,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) return markEnded(Date.now());
           buffer += value;
           let end = buffer.indexOf('\n\n');
           while (end >= 0) {
@@ -55,9 +70,10 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         }
       } catch {
         // aborted
+        markEnded(Date.now());
       }
     })();
-  }
+  } else markEnded(Date.now());
 
   return {
     status: response.status,
@@ -79,6 +95,9 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         waiters.push(settle);
       });
     },
+    ended,
+    isOpen: () => endedAt === null,
+    pending: () => queue.length,
     close: () => controller.abort(),
   };
 }

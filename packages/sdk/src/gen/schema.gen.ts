@@ -806,7 +806,22 @@ export type paths = {
          *
          *     `data` is one `Notification` as JSON on one line. A comment line `: ping` is sent every 25 s to
          *     keep the connection open. After a reconnect, `Last-Event-ID` replays the notifications created
-         *     after that id. The stream ends when the ID token expires; reconnect with a fresh one.
+         *     after that id.
+         *
+         *     The stream ends (the response completes; reconnect with a fresh ID token, which the API
+         *     answers 401 if the sign-in has ended):
+         *     - when the ID token expires;
+         *     - within a second of the end of its sign-in, on every API instance, whatever ended it (sign-out,
+         *       sign-out everywhere, password change or reset, phone or role change, refresh-token reuse):
+         *       local identity sessions are announced by the database when revoked, and checked again every
+         *       5 s in case an announcement was missed; under Firebase, revocations made through this API are
+         *       announced at once and the ID token is verified again (checkRevoked) once a minute;
+         *     - when the same session opens a 6th stream on the same API instance (at most 5 per session,
+         *       and 10 per user over all their sessions): the oldest stream ends and the new one is accepted.
+         *       The newest wins rather than a `429` because the server cannot tell a dead connection from a
+         *       quiet one (a laptop that changed networks leaves its old stream open until the token
+         *       expires): a refusal would lock out the reconnect of the person actually looking at the
+         *       screen, while ending the oldest still bounds what one sign-in holds.
          */
         get: operations["streamNotifications"];
         put?: never;

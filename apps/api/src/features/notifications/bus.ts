@@ -1,9 +1,17 @@
 // New notifications fan out through PostgreSQL NOTIFY (PGlite: the same, inside its process), so
-// every API instance streams them to its own connected users.
+// every API instance streams them to its own connected users. The same channel carries the end of
+// sign-ins: a trigger on `sessions` announces every revoked session (migration 0004), and Firebase
+// revocations are announced per user; the bus then ends the streams they held on this instance.
+// One channel, one LISTEN connection: events arrive in commit order, so a stream never delivers a
+// notification committed after its session was revoked.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { createStreamRegistry, type HeldStream } from './stream-registry.ts';
+import type { EndedSignIns } from './stream-sessions.ts';
 
 const CHANNEL = 'busops_notifications';
+/** How often the open streams' sign-ins are re-checked, in case an announcement was missed. */
+export const STREAM_RECHECK_MS = 5_000;
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger events travel as the id only. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -15,6 +23,12 @@ export interface NotificationEvent {
 
 type Subscriber = (event: NotificationEvent) => void;
 
+/** Control events on the channel: what the sessions trigger and announceRevokedUser send. */
+interface SignInEnded {
+  revokedSessionId?: string;
+  revokedUserId?: number;
+}
+
 export interface NotificationBus {
   /** Call inside the transaction that inserts the notification: NOTIFY is sent on commit. */
   publish(executor: Executor, event: NotificationEvent): Promise<void>;
@@ -23,8 +37,17 @@ export interface NotificationBus {
   subscribe(userId: number, subscriber: Subscriber): () => void;
   /** Live subscriptions of a user on this instance (tests, diagnostics). */
   subscriberCount(userId: number): number;
-  /** Registers an open stream so shutdown can end it; returns the release. */
-  holdStream(end: () => void): () => void;
+  /**
+   * Registers an open stream (caps per session and per user: the oldest beyond them is ended) and
+   * checks once that its sign-in is still live; returns the release.
+   */
+  holdStream(stream: Omit<HeldStream, 'verifiedAt'>): () => void;
+  /** Open streams of this instance held by one session or one user (tests, diagnostics). */
+  streamCount(filter: { sessionId: string } | { userId: number }): number;
+  /** Announces, on commit, that every sign-in of a user ended (Firebase: no session rows). */
+  announceRevokedUser(executor: Executor, userId: number): Promise<void>;
+  /** Ends the streams whose sign-in ended (run every STREAM_RECHECK_MS; tests call it directly). */
+  recheckStreams(): Promise<void>;
   /** Ends every open stream of this instance (app preClose: open streams keep the server from closing). */
   endStreams(): void;
   close(): Promise<void>;
@@ -36,18 +59,44 @@ export function encodeEvent(event: NotificationEvent): string {
   return JSON.stringify({ userId: event.userId, notification: { id: event.notification.id } });
 }
 
-export async function createNotificationBus(database: Database): Promise<NotificationBus> {
+export interface BusOptions {
+  /** Which of the given streams belong to a sign-in that has ended. */
+  endedSignIns: EndedSignIns;
+  recheckMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export async function createNotificationBus(
+  database: Database,
+  options: BusOptions,
+): Promise<NotificationBus> {
   const subscribers = new Map<number, Set<Subscriber>>();
-  const streams = new Set<() => void>();
-  const endStreams = () => {
-    for (const end of [...streams]) end();
-    streams.clear();
+  const streams = createStreamRegistry();
+  const onError = options.onError ?? (() => {});
+  const endEnded = async (candidates: HeldStream[]) => {
+    if (candidates.length === 0) return;
+    streams.end(await options.endedSignIns(candidates));
   };
+  const recheckStreams = () => endEnded(streams.all());
+  const timer = setInterval(
+    () => void recheckStreams().catch(onError),
+    options.recheckMs ?? STREAM_RECHECK_MS,
+  );
+  timer.unref();
+
   const stop = await database.listen(CHANNEL, (payload) => {
-    let event: NotificationEvent;
+    let event: NotificationEvent & SignInEnded;
     try {
-      event = JSON.parse(payload) as NotificationEvent;
+      event = JSON.parse(payload) as NotificationEvent & SignInEnded;
     } catch {
+      return;
+    }
+    if (typeof event.revokedSessionId === 'string') {
+      streams.endSession(event.revokedSessionId);
+      return;
+    }
+    if (typeof event.revokedUserId === 'number') {
+      streams.endUser(event.revokedUserId);
       return;
     }
     for (const subscriber of [...(subscribers.get(event.userId) ?? [])]) {
@@ -81,15 +130,22 @@ export async function createNotificationBus(database: Database): Promise<Notific
     subscriberCount(userId) {
       return subscribers.get(userId)?.size ?? 0;
     },
-    holdStream(end) {
-      streams.add(end);
-      return () => {
-        streams.delete(end);
-      };
+    holdStream(stream) {
+      const held: HeldStream = { ...stream, verifiedAt: Date.now() };
+      const release = streams.hold(held);
+      void endEnded([held]).catch(onError);
+      return release;
     },
-    endStreams,
+    streamCount: (filter) => streams.count(filter),
+    async announceRevokedUser(executor, userId) {
+      const event: SignInEnded = { revokedUserId: userId };
+      await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    recheckStreams,
+    endStreams: () => streams.endAll(),
     async close() {
-      endStreams();
+      clearInterval(timer);
+      streams.endAll();
       await stop();
     },
   };

@@ -1,6 +1,8 @@
 // Server-sent events of the caller's new notifications. The bus delivers NOTIFY events of this
 // instance's subscribers; Last-Event-ID replays what was created after it; `: ping` keeps proxies
-// from closing the connection; the stream ends when the ID token expires.
+// from closing the connection. The stream ends when the ID token expires, when its sign-in ends
+// (the bus ends it: session revoked, Firebase tokens revoked) and when its session or user opens
+// more streams than the caps of stream-registry.ts (the oldest ends).
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -34,11 +36,16 @@ function replayAfter(header: unknown): number | null {
   return id >= BigInt(MAX_INT4) ? null : Number(id);
 }
 
+function bearerToken(authorization: unknown): string {
+  return typeof authorization === 'string' && authorization.startsWith('Bearer ')
+    ? authorization.slice(7).trim()
+    : '';
+}
+
 /** Milliseconds until the bearer ID token expires (it was verified before the handler ran). */
-function msUntilExpiry(authorization: unknown): number | null {
-  if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return null;
+function msUntilExpiry(idToken: string): number | null {
   try {
-    const { exp } = decodeJwt(authorization.slice(7).trim());
+    const { exp } = decodeJwt(idToken);
     return typeof exp === 'number' ? Math.max(0, exp * 1000 - Date.now()) : null;
   } catch {
     return null;
@@ -54,6 +61,7 @@ export async function openStream({
   const { db } = services.database;
   const userId = principal.userId;
   const raw = reply.raw;
+  const idToken = bearerToken(request.headers.authorization);
   const after = replayAfter(request.headers['last-event-id']);
 
   reply.hijack();
@@ -72,6 +80,11 @@ export async function openStream({
   raw.write(': connected\n\n');
 
   let closed = false;
+  // Stops every delivery at once (even one waiting on a query), then closes the response.
+  const end = () => {
+    closed = true;
+    raw.end();
+  };
   const sent = new Set<number>();
   let chain: Promise<void> = Promise.resolve();
   const enqueue = (job: () => Promise<void>) => {
@@ -115,12 +128,19 @@ export async function openStream({
   const ping = setInterval(() => {
     if (!closed) raw.write(': ping\n\n');
   }, PING_INTERVAL_MS);
-  const ttl = msUntilExpiry(request.headers.authorization);
-  const expiry = ttl === null ? null : setTimeout(() => raw.end(), Math.min(ttl, MAX_TIMER_MS));
+  const ttl = msUntilExpiry(idToken);
+  const expiry = ttl === null ? null : setTimeout(end, Math.min(ttl, MAX_TIMER_MS));
 
-  const release = services.notifications.holdStream(() => raw.end());
+  const release = services.notifications.holdStream({
+    userId,
+    sessionId: principal.sessionId,
+    idToken,
+    end,
+  });
+  let cleaned = false;
   const cleanup = () => {
-    if (closed) return;
+    if (cleaned) return;
+    cleaned = true;
     closed = true;
     release();
     unsubscribe();

@@ -3,7 +3,7 @@
 // them. Finding 2: nobody acts on staff above their rank, and a new phone or role ends sessions.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busStaff, history, users } from '../../src/db/schema/index.ts';
+import { busStaff, history } from '../../src/db/schema/index.ts';
 import { compileValidator } from '../../src/http/validation.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import type { TestApp } from '../harness.ts';

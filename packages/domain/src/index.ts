@@ -66,6 +66,7 @@ export {
 } from './receipt-states.ts';
 export {
   ALL_ROLES,
+  canActOnStaff,
   canGrantRole,
   findRole,
   isRoleValue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, canGrantRole, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
+import { ALL_ROLES, canActOnStaff, canGrantRole, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
 
 // spec §3 role table, plus the console's Vietnamese labels.
 const SPEC: ReadonlyArray<readonly [number, string, string, string]> = [
@@ -45,5 +45,38 @@ describe('canGrantRole', () => {
         expect(canGrantRole(granter, role)).toBe(role !== 1 && role !== 2);
       }
     }
+  });
+});
+
+describe('canActOnStaff', () => {
+  // actor role, target role, is the actor's own record, may act. Written out, not derived.
+  const TABLE: ReadonlyArray<readonly [number | null, number, boolean, boolean]> = [
+    [1, 1, false, true],
+    [1, 2, false, true],
+    [1, 6, false, true],
+    [2, 1, false, false],
+    [2, 2, false, false],
+    [2, 2, true, true],
+    [2, 5, false, true],
+    [2, 9, false, true],
+    [2, 10, false, true],
+    [9, 1, false, false],
+    [9, 2, false, false],
+    [9, 6, false, true],
+    [9, 9, false, true],
+    [9, 10, false, true],
+    [9, 2, true, true],
+    [5, 6, false, true],
+    [null, 6, false, false],
+    [null, 6, true, false],
+  ];
+
+  it.each(TABLE)('role %s on a role %i record (self: %s): %s', (actor, target, isSelf, may) => {
+    expect(canActOnStaff(actor, target, isSelf)).toBe(may);
+  });
+
+  it('agrees with canGrantRole on everyone else’s records', () => {
+    for (const actor of ALL_ROLES)
+      for (const target of ALL_ROLES) expect(canActOnStaff(actor, target)).toBe(canGrantRole(actor, target));
   });
 });

@@ -51,3 +51,15 @@ export function roleLabel(v: number | null | undefined): string {
 export function canGrantRole(granter: number | null | undefined, role: number): boolean {
   return granter === 1 || (role !== 1 && role !== 2);
 }
+
+/**
+ * Rank on staff records: a caller creates, changes, deposits to or deletes only staff whose role
+ * they may grant (`canGrantRole`), so nobody acts on a rank above their own (a controller never
+ * touches an Admin's phone, status or record). The person themself passes for their own record
+ * (an Admin edits their own name); changing a role still needs `canGrantRole` for the old and the
+ * new role. The API enforces it on every staff write and the console offers only what passes.
+ */
+export function canActOnStaff(actor: number | null | undefined, target: number, isSelf = false): boolean {
+  if (actor === null || actor === undefined) return false;
+  return isSelf || canGrantRole(actor, target);
+}

@@ -11,12 +11,21 @@ export interface SpecParameter {
   schema?: Record<string, unknown>;
 }
 
+/** One record an operation acts on (x-target): its kind and where its id comes from. */
+export interface SpecTarget {
+  entity: string;
+  in: 'path' | 'query' | 'body';
+  name: string;
+}
+
 export interface SpecOperation {
   operationId: string;
   method: HttpMethod;
   path: string;
   roles: number[];
   scope: 'super' | 'member' | 'any';
+  /** x-target: the records acted on, 'self' (only the caller's own person) or 'none'. */
+  target: SpecTarget[] | 'self' | 'none';
   /** Needs the application key header. */
   appKey: boolean;
   /** Needs a signed-in user (ID token). */
@@ -74,6 +83,7 @@ export function loadOperations(doc: Json = bundled as unknown as Json): SpecOper
         path,
         roles: (op['x-roles'] as number[]) ?? [],
         scope: (op['x-company-scope'] as SpecOperation['scope']) ?? 'any',
+        target: op['x-target'] as SpecOperation['target'],
         appKey: security.some((s) => 'appKey' in s),
         signIn: security.some((s) => 'idToken' in s),
         parameters: [...(item.parameters ?? []), ...((op.parameters as SpecParameter[]) ?? [])],

@@ -6,19 +6,25 @@ import { badRequest, type FieldError } from './errors.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
+/**
+ * Query, path and header values get their schema defaults (page 0, size 20). Bodies never do: a
+ * default describes what the server does with a missing field, and filled into a body it would read
+ * as sent and overwrite stored values (a defaulted `belong_super_company: false` once took the Super
+ * Admin's rights away through createBusStaff).
+ */
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     coerceTypes: coerce ? 'array' : false,
-    useDefaults: true,
+    useDefaults: coerce,
     removeAdditional: false,
   });
   addFormats(ajv);
   return ajv;
 }
 
-/** Bodies are validated as sent; query, path and header values arrive as strings and are coerced. */
+/** Bodies are validated as sent; query, path and header values arrive as strings and are coerced (and defaulted). */
 const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv(true);
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, companies } from '../../src/db/schema/index.ts';
 import { failsCleanly } from '../fails-cleanly.ts';
@@ -25,6 +25,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+const staffRow = async (id: number) => {
+  const [row] = await t.services.database.db.select().from(busStaff).where(eq(busStaff.id, id));
+  return row!;
+};
 const create = (as: string, body: unknown) => t.call('POST', '/bus/staff', { as, body });
 const update = (as: string, id: number, body: unknown) => t.call('PUT', `/bus/staff/${id}`, { as, body });
 const remove = (as: string, id: number) => t.call('DELETE', `/bus/staff/${id}`, { as });
@@ -50,7 +54,9 @@ describe('createBusStaff', () => {
     });
     const user = await userByPhone(t, '+84912345001');
     expect(user).toBeDefined();
-    expect(res.body.user_id).toBe(user!.id);
+    // The person behind the record is the super company's business (ADR 0005).
+    expect(res.body).not.toHaveProperty('user_id');
+    expect((await staffRow(res.body.id)).userId).toBe(user!.id);
     expect(user!.passwordHash).toMatch(/^\$argon2/);
     expect(user!.orgId).toBe(ids.pn);
     expect(user!.enabledBusCompaniesId).toEqual([ids.pn]);
@@ -67,7 +73,8 @@ describe('createBusStaff', () => {
     const existing = await userByPhone(t, '+84901000009');
     const res = await create(QT_ADMIN, { phone_number: '+84901000009', full_name: 'Hồ Minh Hải', role: 9 });
     expect(res.status).toBe(201);
-    expect(res.body.user_id).toBe(existing!.id);
+    expect(res.body).not.toHaveProperty('user_id');
+    expect((await staffRow(res.body.id)).userId).toBe(existing!.id);
     expect(res.body.company_id).toBe(ids.qt);
     const after = await userByPhone(t, '+84901000009');
     expect(after!.enabledBusCompaniesId).toContain(ids.qt);
@@ -197,7 +204,7 @@ describe('createBusStaff', () => {
 });
 
 describe('updateBusStaff', () => {
-  it('changes only the fields sent, keeps the user in sync and writes history', async () => {
+  it('changes only the fields sent, moves the phone of the person, keeps their own name, writes history', async () => {
     const created = await create(PN_ADMIN, {
       phone_number: '0912345100',
       full_name: 'Lâm Văn Cũ',
@@ -220,9 +227,10 @@ describe('updateBusStaff', () => {
       role: 5,
     });
     const user = await userByPhone(t, '+84912345101');
-    expect(user!.id).toBe(created.body.user_id);
-    expect(user!.fullName).toBe('Lâm Thị Mới');
-    expect(user!.email).toBe('moi@xebuyt.vn');
+    expect(user!.id).toBe((await staffRow(id)).userId);
+    // Name and email are the company's record; the person's own stay (ADR 0005).
+    expect(user!.fullName).toBe('Lâm Văn Cũ');
+    expect(user!.email).toBeNull();
     expect(await userByPhone(t, '+84912345100')).toBeUndefined();
     // search_text follows.
     const byNew = await t.call('GET', '/bus/staff', { as: PN_ADMIN, query: { keyword: 'lam thi moi' } });

@@ -273,7 +273,7 @@ export type paths = {
          * Get a staff member
          * @description A staff member by bus staff id, readable by every role (names and roles shown across screens).
          *     Only the caller's company (super company: any company); others answer 404. Same body as
-         *     `getBusStaff`.
+         *     `getBusStaff` (`user_id` for the super company only).
          */
         get: operations["getStaff"];
         put?: never;
@@ -510,7 +510,9 @@ export type paths = {
          *     in one transaction; answers the updated employee. The employee must belong to the caller's
          *     company (super company: any company) and the position must be shared or belong to the
          *     employee's company; otherwise 404. Only Super Admin may assign a position whose system role is
-         *     1 (Super Admin) or 2 (Company Admin) (403 otherwise).
+         *     1 (Super Admin) or 2 (Company Admin), or re-position an employee holding role 1 or 2 (403
+         *     otherwise). A new position or role ends every session of the employee (ID and refresh tokens).
+         *     `user_id` is answered to the super company only.
          */
         put: operations["assignRole"];
         post?: never;
@@ -544,14 +546,20 @@ export type paths = {
         /**
          * Create an employee
          * @description Creates the user record (phone stored in +84 form) when none has this phone number, then the bus
-         *     staff record with the new user_id, in one transaction. An existing user is reused when they are
-         *     not yet staff of this company (their password and name stay; the company is added to their
-         *     `enabled_bus_companies_id`). A phone number already used by an employee of the company answers 409.
+         *     staff record of the caller's company, in one transaction. A person (phone, password, sessions) may
+         *     be staff of several companies: when the phone already belongs to someone who is not yet staff of
+         *     this company, that person is added as they are. Nothing they are or hold elsewhere changes (their
+         *     password, name, email, organisation, super-company rights and other companies' records stay); they
+         *     only gain this company in `enabled_bus_companies_id`. `full_name`, `email` and `staff_code` are this
+         *     company's record of them. The answer holds only what was sent plus the new record's own fields: it
+         *     is the same whether the person existed or not (`user_id` is answered to the super company only). A
+         *     phone number already used by an employee of the company answers 409.
          *
          *     The company is the caller's current one; only the super company may name another `company_id`
-         *     (an unknown or invisible company answers 404). 403 when the caller sets fields reserved to the
-         *     super company (`org_id`, `enabled_bus_companies_id`, `belong_super_company`/`active_super_company`
-         *     true; `active_super_company` also needs role 1) or grants role 1 or 2 without being role 1.
+         *     (an unknown or invisible company answers 404). 403 when the caller sends fields reserved to the
+         *     super company (`org_id`, `enabled_bus_companies_id`, `belong_super_company`, `active_super_company`,
+         *     even `false`; `active_super_company: true` also needs role 1) or gives a role they may not grant
+         *     (`canGrantRole`: roles 1 and 2 by a Super Admin only).
          */
         post: operations["createBusStaff"];
         delete?: never;
@@ -569,16 +577,27 @@ export type paths = {
         };
         /**
          * Get an employee
-         * @description An employee of the caller's company (super company: any company); others answer 404.
+         * @description An employee of the caller's company (super company: any company); others answer 404. Name and
+         *     email are this company's record of the person; `user_id` is answered to the super company only.
          */
         get: operations["getBusStaff"];
         /**
          * Update an employee
-         * @description Partial update (only the fields sent change; phone stored in +84 form, on the user record).
-         *     A phone number used by another user answers 409. Only Super Admin may give or take `role` 1 or 2
-         *     (403 otherwise); the phone of a person who also works for another company can be changed only by
-         *     the super company (403). Name, phone and email changes reach that person's staff records in other
-         *     companies too. Employees of other companies answer 404.
+         * @description Partial update of one company's staff record (only the fields sent change; phone stored in +84
+         *     form). Employees of other companies answer 404.
+         *
+         *     Rank: the caller may change only records whose role they may grant (`canActOnStaff` in
+         *     @busops/domain: roles 1 and 2 by a Super Admin only), and their own record; 403 otherwise. Giving or
+         *     taking `role` 1 or 2 needs a Super Admin (403).
+         *
+         *     `full_name` and `email` are this company's record of the person: they change here only. The
+         *     person's own name and email (users record) follow only when the caller is the super company or the
+         *     person themself; other companies' records never change. The phone is the person's sign-in
+         *     identity: a number used by another user answers 409; the phone of a person who also works for a
+         *     company the caller does not see (another member company, the super company) can be changed only by
+         *     the super company (403). A new phone reaches every record of the person (the same identity), and
+         *     a new phone or a new role ends every session of the person (ID and refresh tokens), with a history
+         *     row.
          */
         put: operations["updateBusStaff"];
         post?: never;
@@ -587,7 +606,8 @@ export type paths = {
          * @description Deletes the bus staff record (the user record stays: it may belong to other companies). Answers
          *     409 while the employee is their company's admin (`admin_id`), holds a non-zero deposit balance or
          *     has deposits on record, and when callers try to delete themselves. The company is removed from the
-         *     user's `enabled_bus_companies_id`. Answers `{ message: 'OK' }`.
+         *     user's `enabled_bus_companies_id`. Records above the caller's rank (a role they may not grant,
+         *     `canActOnStaff`) answer 403. Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteBusStaff"];
         options?: never;
@@ -609,7 +629,8 @@ export type paths = {
          * @description Adds `amount` (integer VND, 1 000 to 1 000 000 000) to the employee's deposit balance and records
          *     the deposit, in one transaction; answers the deposit with `balance_after`. Send an
          *     `Idempotency-Key`: a retry with the same key replays the first answer (201) without a second
-         *     deposit; the same key with a different body answers 409. Employees of other companies answer 404.
+         *     deposit; the same key with a different body answers 409. Employees of other companies answer 404;
+         *     employees above the caller's rank (a role they may not grant, `canActOnStaff`) answer 403.
          */
         post: operations["depositBusStaff"];
         delete?: never;
@@ -1034,12 +1055,19 @@ export type components = {
         Timestamp: string;
         BusStaff: {
             id: number;
-            user_id: number;
+            /**
+             * @description The person behind the record (shared by every company they work for). Answered to the super
+             *     company only: a member company does not learn whether a phone it adds already belonged to
+             *     someone, nor link its staff to other companies' records.
+             */
+            user_id?: number;
             company_id: number;
             company_name?: string;
             /** @description International form (+84...). */
             phone_number: string;
+            /** @description This company's record of the person's name. */
             full_name: string;
+            /** @description This company's record of the person's email. */
             email?: string | null;
             /** @description Company-internal employee code. */
             staff_code?: string | null;
@@ -1184,6 +1212,7 @@ export type components = {
             staff_code?: string | null;
             role: components["schemas"]["Role"];
             /**
+             * @description Defaults to active.
              * @default active
              * @enum {string}
              */
@@ -1196,9 +1225,16 @@ export type components = {
             org_id?: number;
             /** @description Companies the user may choose from after sign-in. */
             enabled_bus_companies_id?: number[];
-            /** @default false */
+            /**
+             * @description Super company only (403 from others, even `false`). A new user gets false when absent; an
+             *     existing person's value changes only when sent.
+             * @default false
+             */
             belong_super_company?: boolean;
-            /** @default false */
+            /**
+             * @description Like `belong_super_company`, and only a Super Admin (role 1) may send `true`.
+             * @default false
+             */
             active_super_company?: boolean;
         };
         /**

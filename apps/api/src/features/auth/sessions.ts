@@ -41,6 +41,20 @@ export async function revokeCallerSessions(
   return async () => {};
 }
 
+/**
+ * Every session of another person (phone or role changed by someone else): their ID tokens and
+ * refresh tokens stop working. Same post-commit contract as above.
+ */
+export async function revokeAllSessionsOf(
+  executor: Executor,
+  services: Services,
+  userId: number,
+): Promise<() => Promise<void>> {
+  if (services.identity.kind !== 'local') return () => services.identity.revoke(userId, null);
+  await revokeLiveSessions(executor, userId, undefined);
+  return async () => {};
+}
+
 /** Marks the user's not yet revoked sessions revoked: those matching `which`, or all of them. */
 async function revokeLiveSessions(executor: Executor, userId: number, which: SQL | undefined): Promise<void> {
   await executor

@@ -6,13 +6,15 @@ import { deleteStaff } from './staff.delete.ts';
 import { depositToStaff } from './staff.deposit.ts';
 import { exportStaff } from './staff.export.ts';
 import { listStaffPage, loadVisibleStaff, toStaffBody } from './staff.query.ts';
+import { forCaller } from './staff.rules.ts';
 import { updateStaff } from './staff.update.ts';
 
 export const employeeHandlers = defineHandlers({
   async listBusStaff({ query, principal, services, reply }) {
     const { db } = services.database;
     if (query.export) return exportStaff(db, principal, query, reply);
-    return listStaffPage(db, principal, query);
+    const page = await listStaffPage(db, principal, query);
+    return { ...page, items: page.items.map((item) => forCaller(principal, item)) };
   },
 
   async createBusStaff({ body, principal, services }) {
@@ -20,15 +22,21 @@ export const employeeHandlers = defineHandlers({
   },
 
   async getBusStaff({ params, principal, services }) {
-    return toStaffBody(await loadVisibleStaff(services.database.db, principal, params.id));
+    return forCaller(
+      principal,
+      toStaffBody(await loadVisibleStaff(services.database.db, principal, params.id)),
+    );
   },
 
   async getStaff({ params, principal, services }) {
-    return toStaffBody(await loadVisibleStaff(services.database.db, principal, params.id));
+    return forCaller(
+      principal,
+      toStaffBody(await loadVisibleStaff(services.database.db, principal, params.id)),
+    );
   },
 
   async updateBusStaff({ params, body, principal, services }) {
-    return updateStaff(services.database.db, principal, params.id, body);
+    return updateStaff(services.database.db, services, principal, params.id, body);
   },
 
   async deleteBusStaff({ params, principal, services }) {

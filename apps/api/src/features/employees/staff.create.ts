@@ -1,5 +1,6 @@
 // createBusStaff: the user (found by phone, or new) and the staff record in one transaction. Only
 // the super company sets org fields; only a Super Admin grants admin roles or super-company rights.
+// An existing person is added as they are: nothing they are or hold elsewhere changes (ADR 0005).
 import { toInternationalPhone } from '@busops/sdk';
 import { and, eq } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
@@ -13,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { type BusStaffBody, loadVisibleStaff, toStaffBody } from './staff.query.ts';
-import { assertMayGrant, isSuperAdmin, PHONE_IN_COMPANY } from './staff.rules.ts';
+import { assertMayGrant, forCaller, isSuperAdmin, PHONE_IN_COMPANY } from './staff.rules.ts';
 import { updateUserRecorded, userAudit } from './staff.user.ts';
 
 type NewStaff = BodyOf<'createBusStaff'>;
@@ -21,11 +22,13 @@ type NewStaff = BodyOf<'createBusStaff'>;
 export async function createStaff(db: Db, principal: Principal, body: NewStaff): Promise<BusStaffBody> {
   const companyId = targetCompanyId(principal, body.company_id);
   assertMayGrant(principal, body.role);
+  // Sent at all, even `false`: these are the person's, not the company's (schema defaults are not
+  // filled into bodies, see http/validation.ts).
   const superFields =
     body.org_id !== undefined ||
     body.enabled_bus_companies_id !== undefined ||
-    body.belong_super_company === true ||
-    body.active_super_company === true;
+    body.belong_super_company !== undefined ||
+    body.active_super_company !== undefined;
   if (superFields && !principal.isSuper) {
     throw forbidden(
       'Chỉ công ty tổng mới được thiết lập tổ chức, danh sách công ty hoặc quyền công ty tổng của người dùng',
@@ -68,7 +71,7 @@ export async function createStaff(db: Db, principal: Principal, body: NewStaff):
         companyId,
         after: created,
       });
-      return created;
+      return forCaller(principal, created);
     });
   } catch (error) {
     // Two concurrent creates of the same person: the unique indexes decide, the loser gets 409.
@@ -93,8 +96,9 @@ const union = (list: readonly number[], extra: readonly number[]) => [...new Set
 
 /**
  * The user behind a new staff record: the existing user with this phone (unless already staff of
- * the company: 409), or a new one. An existing user's password and name are left alone; they only
- * gain the company in the list they may choose from (and, from the super company, the org fields).
+ * the company: 409), or a new one. An existing person's password, name, email, other companies and
+ * super-company rights are left alone; they only gain this company in the list they may choose from
+ * (and, from the super company only, the org fields it sent explicitly).
  */
 async function ensureUser(tx: Tx, principal: Principal, input: NewStaffPerson): Promise<number> {
   const [existing] = await tx.select().from(users).where(eq(users.phoneNumber, input.phone)).for('update');
@@ -132,10 +136,30 @@ async function ensureUser(tx: Tx, principal: Principal, input: NewStaffPerson): 
     enabledBusCompaniesId: union(input.enabled_bus_companies_id ?? existing.enabledBusCompaniesId, [
       input.companyId,
     ]),
-    ...(input.org_id !== undefined ? { orgId: input.org_id } : {}),
-    ...(input.belong_super_company !== undefined ? { belongSuperCompany: input.belong_super_company } : {}),
-    ...(input.active_super_company !== undefined ? { activeSuperCompany: input.active_super_company } : {}),
+    ...(principal.isSuper && input.org_id !== undefined ? { orgId: input.org_id } : {}),
+    ...(principal.isSuper && input.belong_super_company !== undefined
+      ? { belongSuperCompany: input.belong_super_company }
+      : {}),
+    ...(principal.isSuper && input.active_super_company !== undefined
+      ? { activeSuperCompany: input.active_super_company }
+      : {}),
   };
-  await updateUserRecorded(tx, principal, existing, patch, input.companyId);
+  if (principal.isSuper) {
+    await updateUserRecorded(tx, principal, existing, patch, input.companyId);
+    return existing.id;
+  }
+  // A member company: only its own id joins the list, and its history row says only that (the
+  // person's other companies and rights are not the company's to read).
+  await tx
+    .update(users)
+    .set({ enabledBusCompaniesId: patch.enabledBusCompaniesId, updatedAt: new Date() })
+    .where(eq(users.id, existing.id));
+  await recordHistory(tx, principal, {
+    entity: 'user',
+    entityId: existing.id,
+    action: 'add_company',
+    companyId: input.companyId,
+    after: { company_id: input.companyId },
+  });
   return existing.id;
 }

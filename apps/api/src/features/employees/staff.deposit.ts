@@ -1,5 +1,6 @@
 // depositBusStaff: money into a staff member's deposit balance, once per Idempotency-Key (a retry
-// with the same key and body replays the first answer; see http/idempotency.ts).
+// with the same key and body replays the first answer; see http/idempotency.ts). Staff above the
+// caller's rank are 403, like every staff write.
 import { eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -9,6 +10,7 @@ import { busStaff, deposits } from '../../db/schema/index.ts';
 import { type IdempotentResult, withIdempotency } from '../../http/idempotency.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
 import { STAFF_NOT_FOUND } from './staff.query.ts';
+import { assertMayActOn } from './staff.rules.ts';
 
 type DepositBody = SuccessOf<'depositBusStaff'>;
 
@@ -22,10 +24,16 @@ export function depositToStaff(
     { db, userId: principal.userId, operationId: 'depositBusStaff', key: idempotencyKey, request: body },
     async (tx) => {
       const [row] = await tx
-        .select({ id: busStaff.id, companyId: busStaff.companyId, balance: busStaff.depositBalance })
+        .select({
+          id: busStaff.id,
+          companyId: busStaff.companyId,
+          role: busStaff.role,
+          userId: busStaff.userId,
+        })
         .from(busStaff)
         .where(eq(busStaff.id, body.staff_id));
       const staff = assertVisible(principal, row, STAFF_NOT_FOUND);
+      assertMayActOn(principal, staff);
       const [updated] = await tx
         .update(busStaff)
         .set({ depositBalance: sql`${busStaff.depositBalance} + ${body.amount}`, updatedAt: new Date() })

@@ -1,5 +1,7 @@
-// updateBusStaff: a partial update of the staff record and of the person behind it. Name, phone and
-// email belong to the person, so they change on the users row and on every staff copy of them.
+// updateBusStaff: a partial update of one company's staff record. Name and email on it are that
+// company's copy; the person behind it (users row: phone, name, email, companies) changes only from
+// the super company or by the person themself, and the phone (a sign-in identity) only where the
+// caller sees every company the person works for. A new phone or role ends the person's sessions.
 import { toInternationalPhone } from '@busops/sdk';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
@@ -10,16 +12,18 @@ import { busStaff, users } from '../../db/schema/index.ts';
 import { staffSearchText } from '../../db/search-text.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
+import type { Services } from '../../services.ts';
+import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { type BusStaffBody, loadVisibleStaff, STAFF_NOT_FOUND, toStaffBody } from './staff.query.ts';
-import { assertMayGrant, PHONE_TAKEN } from './staff.rules.ts';
+import { assertMayActOn, assertMayGrant, forCaller, PHONE_TAKEN } from './staff.rules.ts';
 import { type UserRow, updateUserRecorded } from './staff.user.ts';
 
 type StaffRow = typeof busStaff.$inferSelect;
-type PersonPatch = { fullName?: string; email?: string | null; phoneNumber?: string };
 
 export async function updateStaff(
   db: Db,
+  services: Services,
   principal: Principal,
   id: number,
   body: BodyOf<'updateBusStaff'>,
@@ -29,26 +33,27 @@ export async function updateStaff(
     throw forbidden('Chỉ công ty tổng mới được thay đổi danh sách công ty của người dùng');
   }
   try {
-    return await db.transaction(async (tx) => {
+    const { answer, afterCommit } = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
       const before = assertVisible(principal, row, STAFF_NOT_FOUND);
-      if (body.role !== undefined && body.role !== before.role) assertMayGrant(principal, before.role);
+      assertMayActOn(principal, before);
+      const roleChanged = body.role !== undefined && body.role !== before.role;
+      if (roleChanged) assertMayGrant(principal, before.role);
       const beforeBody = toStaffBody(await loadVisibleStaff(tx, principal, before.id));
       const [user] = await tx.select().from(users).where(eq(users.id, before.userId)).for('update');
       if (!user) throw notFound(STAFF_NOT_FOUND);
 
       const phone =
         body.phone_number !== undefined ? toInternationalPhone(body.phone_number) : user.phoneNumber;
-      if (phone !== user.phoneNumber) await assertPhoneChangeAllowed(tx, principal, user, phone);
+      const phoneChanged = phone !== user.phoneNumber;
+      if (phoneChanged) await assertPhoneChangeAllowed(tx, principal, user, phone);
 
-      // The person: users row, and every staff copy of their name, phone and email.
-      const personPatch: PersonPatch = {
-        ...(body.full_name !== undefined ? { fullName: body.full_name } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(phone !== user.phoneNumber ? { phoneNumber: phone } : {}),
-      };
+      // The person: only the super company or the person themself changes name and email there.
+      const personLevel = principal.isSuper || principal.userId === user.id;
       const userPatch = {
-        ...personPatch,
+        ...(personLevel && body.full_name !== undefined ? { fullName: body.full_name } : {}),
+        ...(personLevel && body.email !== undefined ? { email: body.email } : {}),
+        ...(phoneChanged ? { phoneNumber: phone } : {}),
         ...(body.enabled_bus_companies_id !== undefined
           ? { enabledBusCompaniesId: body.enabled_bus_companies_id }
           : {}),
@@ -56,16 +61,15 @@ export async function updateStaff(
       if (Object.keys(userPatch).length > 0) {
         await updateUserRecorded(tx, principal, user, userPatch, before.companyId);
       }
-      if (Object.keys(personPatch).length > 0) {
-        await syncOtherStaffCopies(tx, principal, before, personPatch);
-      }
+      if (phoneChanged) await movePhoneOfOtherRecords(tx, principal, before, phone);
 
       const fullName = body.full_name ?? before.fullName;
       const staffCode = body.staff_code !== undefined ? body.staff_code : before.staffCode;
       await tx
         .update(busStaff)
         .set({
-          ...personPatch,
+          ...(body.full_name !== undefined ? { fullName: body.full_name } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
           ...(body.staff_code !== undefined ? { staffCode: body.staff_code } : {}),
           ...(body.role !== undefined ? { role: body.role } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
@@ -83,17 +87,44 @@ export async function updateStaff(
         before: beforeBody,
         after,
       });
-      return after;
+      const revoke =
+        phoneChanged || roleChanged
+          ? await endSessions(tx, services, principal, user.id, before.companyId, phoneChanged)
+          : async () => {};
+      return { answer: forCaller(principal, after), afterCommit: revoke };
     });
+    await afterCommit();
+    return answer;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
     throw error;
   }
 }
 
+/** A new sign-in phone or a new role: every session of the person ends, and history says why. */
+async function endSessions(
+  tx: Tx,
+  services: Services,
+  principal: Principal,
+  userId: number,
+  companyId: number,
+  phoneChanged: boolean,
+): Promise<() => Promise<void>> {
+  const revoke = await revokeAllSessionsOf(tx, services, userId);
+  await recordHistory(tx, principal, {
+    entity: 'user',
+    entityId: userId,
+    action: 'revoke_sessions',
+    companyId,
+    after: { reason: phoneChanged ? 'phone_change' : 'role_change' },
+  });
+  return revoke;
+}
+
 /**
  * A phone number moves with the person (sign-in, SMS codes): it must be free, and when the person
- * also works for other companies only the super company may change it.
+ * also works for companies the caller does not see (another member company, the super company),
+ * only the super company may change it.
  */
 async function assertPhoneChangeAllowed(
   tx: Tx,
@@ -108,29 +139,36 @@ async function assertPhoneChangeAllowed(
     .select({ companyId: busStaff.companyId })
     .from(busStaff)
     .where(eq(busStaff.userId, user.id));
-  if (memberships.some((m) => !canSeeCompany(principal, m.companyId))) {
+  if (
+    user.belongSuperCompany ||
+    user.activeSuperCompany ||
+    memberships.some((m) => !canSeeCompany(principal, m.companyId))
+  ) {
     throw forbidden('Nhân viên này làm việc cho nhiều công ty: chỉ công ty tổng mới được đổi số điện thoại');
   }
 }
 
-/** The person's other staff records (other companies) keep the same name, phone and email. */
-async function syncOtherStaffCopies(
+/**
+ * The person's other staff records carry the same sign-in phone. Only the super company reaches
+ * records outside the caller's company here (assertPhoneChangeAllowed); names and emails there are
+ * those companies' own and stay.
+ */
+async function movePhoneOfOtherRecords(
   tx: Tx,
   principal: Principal,
   staff: StaffRow,
-  patch: PersonPatch,
+  phone: string,
 ): Promise<void> {
   const others = await tx
     .select()
     .from(busStaff)
     .where(and(eq(busStaff.userId, staff.userId), ne(busStaff.id, staff.id)));
   for (const other of others) {
-    const next = { ...other, ...patch };
     await tx
       .update(busStaff)
       .set({
-        ...patch,
-        searchText: staffSearchText(next.fullName, next.phoneNumber, next.staffCode),
+        phoneNumber: phone,
+        searchText: staffSearchText(other.fullName, phone, other.staffCode),
         updatedAt: new Date(),
       })
       .where(eq(busStaff.id, other.id));
@@ -139,8 +177,8 @@ async function syncOtherStaffCopies(
       entityId: other.id,
       action: 'update',
       companyId: other.companyId,
-      before: { full_name: other.fullName, phone_number: other.phoneNumber, email: other.email },
-      after: { full_name: next.fullName, phone_number: next.phoneNumber, email: next.email },
+      before: { phone_number: other.phoneNumber },
+      after: { phone_number: phone },
     });
   }
 }

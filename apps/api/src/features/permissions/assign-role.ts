@@ -1,5 +1,6 @@
 // assignRole: puts an employee on a position of their company (or a shared one); the employee's
-// system role follows the position's. Admin positions are Super Admin business only.
+// system role follows the position's. Admin positions are Super Admin business only. A new position
+// or role ends the employee's sessions (their rights changed under them).
 import { canGrantRole } from '@busops/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
@@ -9,17 +10,21 @@ import type { Db } from '../../db/client.ts';
 import { busStaff, roles } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
+import type { Services } from '../../services.ts';
+import { revokeAllSessionsOf } from '../auth/sessions.ts';
 import { loadStaffView } from '../companies/views.ts';
+import { forCaller } from '../employees/staff.rules.ts';
 import { ROLE_NOT_FOUND } from './positions.query.ts';
 
 const STAFF_NOT_FOUND = 'Không tìm thấy nhân viên';
 
-export function assignPosition(
+export async function assignPosition(
   db: Db,
+  services: Services,
   principal: Principal,
   body: BodyOf<'assignRole'>,
 ): Promise<SuccessOf<'assignRole'>> {
-  return db.transaction(async (tx) => {
+  const { answer, afterCommit } = await db.transaction(async (tx) => {
     const [staffRow] = await tx.select().from(busStaff).where(eq(busStaff.id, body.staff_id));
     const staff = assertVisible(principal, staffRow, STAFF_NOT_FOUND);
     const [position] = await tx
@@ -50,6 +55,19 @@ export function assignPosition(
       before,
       after,
     });
-    return after;
+    let revoke = async () => {};
+    if (position.id !== staff.roleId || position.systemRole !== staff.role) {
+      revoke = await revokeAllSessionsOf(tx, services, staff.userId);
+      await recordHistory(tx, principal, {
+        entity: 'user',
+        entityId: staff.userId,
+        action: 'revoke_sessions',
+        companyId: staff.companyId,
+        after: { reason: 'role_change' },
+      });
+    }
+    return { answer: forCaller(principal, after), afterCommit: revoke };
   });
+  await afterCommit();
+  return answer;
 }

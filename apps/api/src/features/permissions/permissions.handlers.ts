@@ -42,6 +42,6 @@ export const permissionHandlers = defineHandlers({
   },
 
   async assignRole({ body, principal, services }) {
-    return assignPosition(services.database.db, principal, body);
+    return assignPosition(services.database.db, services, principal, body);
   },
 });

@@ -60,6 +60,44 @@ describe('employee commands visibility (registry, canCall)', () => {
     expect(ids(ctxFor(admin, { pathname: '/menu' }))).toEqual(['screen:/employee']);
   });
 
+  it('offers no edit, role, deposit or delete on staff above the caller’s rank (canActOnStaff)', () => {
+    const on = (principal: Principal, role: RoleValue) =>
+      ids(
+        ctxFor(principal, {
+          selection: { entity: 'employee', noun: 'nhân viên', rows: [staffFixture({ role })] },
+        }),
+      );
+    const all = [
+      'screen:/employee',
+      'employees.create',
+      'employees.edit',
+      'employees.assign-role',
+      'employees.deposit',
+      'employees.delete',
+    ];
+    for (const caller of [2, 9] as RoleValue[]) {
+      for (const target of [1, 2] as RoleValue[])
+        expect(on({ role: caller, isSuper: false }, target)).toEqual([
+          'screen:/employee',
+          'employees.create',
+        ]);
+      expect(on({ role: caller, isSuper: false }, 6)).toEqual(all);
+    }
+    expect(on({ role: 1, isSuper: false }, 2)).toEqual(all);
+    // One admin among the selected rows is enough to withhold the batch actions from a controller.
+    const mixed = ctxFor(
+      { role: 9, isSuper: false },
+      {
+        selection: {
+          entity: 'employee',
+          noun: 'nhân viên',
+          rows: [staffFixture(), staffFixture({ id: 2, role: 2 })],
+        },
+      },
+    );
+    expect(ids(mixed)).toEqual(['screen:/employee', 'employees.create']);
+  });
+
   it('shows shortcuts that do not clash with the app-wide e export', () => {
     const shortcuts = Object.fromEntries(employeeCommands.map((c) => [c.id, c.shortcut]));
     expect(shortcuts).toMatchObject({

@@ -1,6 +1,6 @@
 // /employee and its actions. Visibility comes from the registry: the screen from the domain MENU entry,
 // each action from its operationId (canCall); no role list is typed here.
-import { canCall, roleLabel } from '@busops/domain';
+import { canActOnStaff, canCall, roleLabel } from '@busops/domain';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
 import { employees } from './employees';
@@ -14,6 +14,13 @@ export const EMPLOYEE_NOUN = 'nhân viên';
 
 const rowsOf = (ctx: CommandContext) => ctx.selection.rows as readonly BusStaff[];
 const oneSelected = (ctx: CommandContext) => ctx.selection.rows.length === 1;
+/**
+ * Rank (canActOnStaff, the API's rule): actions on staff above the caller's rank are not offered.
+ * The console does not know whose record is the caller's own, so it leaves out the self exception.
+ */
+const withinRank = (ctx: CommandContext) =>
+  ctx.selection.rows.length > 0 && rowsOf(ctx).every((row) => canActOnStaff(ctx.principal?.role, row.role));
+const oneWithinRank = (ctx: CommandContext) => oneSelected(ctx) && withinRank(ctx);
 
 /** Step items of 'Phân quyền nhân viên': positions for callers who may list them, then system roles. */
 export async function roleStepItems(
@@ -71,7 +78,7 @@ export const employeeCommands: Command[] = [
     // 'e' is the app-wide export; 's' = Sửa (Enter on a grid row opens it too).
     shortcut: 's',
     placements: ['toolbar', 'row-menu'],
-    when: oneSelected,
+    when: oneWithinRank,
     run: (ctx) => ctx.openModal(EMPLOYEE_FORM, rowsOf(ctx)[0]),
   },
   {
@@ -85,6 +92,7 @@ export const employeeCommands: Command[] = [
     selection: EMPLOYEE_ENTITY,
     shortcut: 'p',
     placements: ['row-menu'],
+    when: withinRank,
     steps: [
       {
         id: 'role',
@@ -108,7 +116,7 @@ export const employeeCommands: Command[] = [
     selection: EMPLOYEE_ENTITY,
     shortcut: 'k',
     placements: ['toolbar', 'row-menu'],
-    when: oneSelected,
+    when: oneWithinRank,
     run: (ctx) => ctx.openModal(EMPLOYEE_DEPOSIT, rowsOf(ctx)[0]),
   },
   {
@@ -122,6 +130,7 @@ export const employeeCommands: Command[] = [
     selection: EMPLOYEE_ENTITY,
     shortcut: 'Delete',
     placements: ['toolbar', 'row-menu'],
+    when: withinRank,
     run: (ctx) => ctx.openModal(EMPLOYEE_DELETE, [...rowsOf(ctx)]),
   },
 ];

@@ -5,7 +5,6 @@ import type { BusStaff } from './employees.store';
 export function staffFixture(over: Partial<BusStaff> = {}): BusStaff {
   return {
     id: 1,
-    user_id: 11,
     company_id: 2,
     company_name: 'Xe buýt Phương Nam',
     phone_number: '+84912345678',

@@ -1,0 +1,58 @@
+// A valid request for every operation that declares targets: the path parameters and body fields
+// the test does not aim at get values here that the actor may use (a fresh phone, the shared
+// driver position, a driver of the actor's company); the aimed-at field is then overwritten.
+import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import type { Actor, World } from './world.ts';
+
+export interface SampleRequest {
+  params?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+let serial = 0;
+
+async function sharedDriverPosition(world: World): Promise<number> {
+  return world.position(null, 6);
+}
+
+export const REQUESTS: Record<
+  string,
+  (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
+> = {
+  getStaff: () => ({}),
+  getBusStaff: () => ({}),
+  deleteBusStaff: () => ({}),
+  updateBusStaff: () => ({ body: { full_name: 'Tên do ma trận đặt' } }),
+  depositBusStaff: () => ({
+    body: { amount: 10_000 },
+    headers: { 'idempotency-key': `target-matrix-${serial++}` },
+  }),
+  createBusStaff: (world) => ({
+    body: { phone_number: world.freshPhone(), full_name: 'Người thử', role: 6 },
+  }),
+  assignCompanyAdmin: (world) => ({
+    params: { id: world.companyIds.phuongNam },
+    body: { phone_number: world.freshPhone(), full_name: 'Quản trị thử' },
+  }),
+  getCompany: () => ({}),
+  updateCompany: () => ({ body: { address: 'Địa chỉ do ma trận đặt' } }),
+  deleteCompany: () => ({}),
+  switchCurrentCompany: () => ({ body: {} }),
+  changePassword: () => ({ body: { old_password: 'sai-mat-khau', new_password: 'Khac@2026' } }),
+  resetPassword: (_world, actor) => ({ body: { username: actor.phone, new_password: DEMO_PASSWORD } }),
+  sendNotification: () => ({ body: { title: 'Thử', body: 'Nội dung thử' } }),
+  assignRole: async (world, actor) => {
+    const company = Object.entries(world.companyIds).find(([, id]) => id === actor.companyId)![0];
+    const driver = await world.person(company as 'super', 6);
+    return { body: { staff_id: driver.staffId, role_id: await sharedDriverPosition(world) } };
+  },
+  updateRole: () => ({
+    body: { code: `TM_UPD_${serial++}`, name: 'Chức vụ đổi tên', system_role: 6, feature_ids: [] },
+  }),
+  deleteRole: () => ({}),
+  updateFeature: () => ({ body: { code: `TM_UPD_${serial++}`, name: 'Chức năng đổi tên' } }),
+  deleteFeature: () => ({}),
+  markNotificationRead: () => ({}),
+  deleteDeviceToken: () => ({}),
+};

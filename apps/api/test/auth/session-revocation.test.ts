@@ -91,14 +91,7 @@ export const revocationEvents: RevocationEvent[] = [
         })
       ).status,
   },
-];
-
-/**
- * Revocations another engineer adds (design §6b: a phone change and a role change revoke that
- * person's sessions). They do not revoke on this branch yet, so the test does not iterate them: the
- * lead moves them into `revocationEvents` after merging updateBusStaff / assignRole.
- */
-export const revocationsPendingMerge: RevocationEvent[] = [
+  // design §6b: a new sign-in identity (phone) or a new role revokes every session of the person.
   {
     name: 'phone change by a super admin (PUT /bus/staff/{id})',
     phone: '0902000009',
@@ -120,6 +113,18 @@ export const revocationsPendingMerge: RevocationEvent[] = [
         await t.call('PUT', '/bus/roles/assign', {
           as: SUPER,
           body: { staff_id: await staffIdOf(t, caller.userId), role_id: await positionId(t, 'LAI_XE') },
+        })
+      ).status,
+  },
+  {
+    name: 'role change (PUT /bus/staff/{id} with a new role)',
+    phone: '0901000001',
+    ends: ['caller', 'other'],
+    perform: async (t, caller) =>
+      (
+        await t.call('PUT', `/bus/staff/${await staffIdOf(t, caller.userId)}`, {
+          as: SUPER,
+          body: { role: 2 },
         })
       ).status,
   },

@@ -54,7 +54,7 @@ describe('createBusStaff', () => {
     });
     const user = await userByPhone(t, '+84912345001');
     expect(user).toBeDefined();
-    // The person behind the record is the super company's business (ADR 0005).
+    // The person behind the record is the super company's business (ADR 0006).
     expect(res.body).not.toHaveProperty('user_id');
     expect((await staffRow(res.body.id)).userId).toBe(user!.id);
     expect(user!.passwordHash).toMatch(/^\$argon2/);
@@ -228,7 +228,7 @@ describe('updateBusStaff', () => {
     });
     const user = await userByPhone(t, '+84912345101');
     expect(user!.id).toBe((await staffRow(id)).userId);
-    // Name and email are the company's record; the person's own stay (ADR 0005).
+    // Name and email are the company's record; the person's own stay (ADR 0006).
     expect(user!.fullName).toBe('Lâm Văn Cũ');
     expect(user!.email).toBeNull();
     expect(await userByPhone(t, '+84912345100')).toBeUndefined();

@@ -1,6 +1,6 @@
 // createBusStaff: the user (found by phone, or new) and the staff record in one transaction. Only
 // the super company sets org fields; only a Super Admin grants admin roles or super-company rights.
-// An existing person is added as they are: nothing they are or hold elsewhere changes (ADR 0005).
+// An existing person is added as they are: nothing they are or hold elsewhere changes (ADR 0006).
 import { toInternationalPhone } from '@busops/sdk';
 import { and, eq } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';

@@ -27,7 +27,7 @@ export function assertMayActOn(principal: Principal, staff: { role: number; user
 /**
  * The person behind a staff record (`user_id`) is shown to the super company only: a member company
  * that adds an existing person must not learn that the person existed, nor link them across
- * companies (ADR 0005). Member companies address their staff by staff id.
+ * companies (ADR 0006). Member companies address their staff by staff id.
  */
 export function forCaller(principal: Principal, body: BusStaffBody): BusStaffBody {
   if (principal.isSuper) return body;

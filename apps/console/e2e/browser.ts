@@ -56,6 +56,9 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       args: CHROMIUM_FLAGS,
+      // Playwright hides scrollbars in headless mode; users on Linux and Windows have them, and the grid
+      // lays its pinned columns out around them: tests and screenshots see what those users see.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
     });
   });
   afterAll(async () => {

@@ -59,6 +59,29 @@ export function visibleCommands(ctx: CommandContext): Command[] {
   return allCommands().filter((command) => isVisible(command, ctx));
 }
 
+/**
+ * A screen's action chosen from elsewhere ('Thêm công ty' on /menu): it opens its screen and runs there.
+ * Only actions that need nothing the screen shows: not the selected rows' actions, not `staysOnScreen`
+ * (a save of the form being edited), and only when the user may open that screen.
+ */
+export function isReachableFromElsewhere(command: Command, ctx: CommandContext): boolean {
+  const { screenPath } = command;
+  if (!screenPath || command.selection || command.staysOnScreen) return false;
+  if (isUnder(ctx.pathname, screenPath) || !ctx.principal) return false;
+  if (!isPermitted(command, ctx) || !canOpenPath(ctx.principal, screenPath)) return false;
+  return command.when ? command.when(onScreen(ctx, screenPath)) : true;
+}
+
+/** What the palette offers: the visible commands, then the screen actions reachable from here. */
+export function paletteCommands(ctx: CommandContext): Command[] {
+  return allCommands().filter((command) => isVisible(command, ctx) || isReachableFromElsewhere(command, ctx));
+}
+
+/** The context a command of `screenPath` runs in once its screen is open (no rows selected there yet). */
+export function onScreen(ctx: CommandContext, screenPath: string): CommandContext {
+  return { ...ctx, pathname: screenPath, selection: { entity: null, noun: '', rows: [] } };
+}
+
 export function isUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }

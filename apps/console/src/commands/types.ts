@@ -71,8 +71,14 @@ export interface Command {
   selection?: string;
   /** Where it appears besides the palette and hotkeys; default ['palette']. */
   placements?: Placement[];
-  /** Only on this screen (pathname starts with it): typical for 'n' new and 'e' export. */
+  /**
+   * The screen this action belongs to: its shortcut works there only, its toolbar button shows there; the
+   * palette also offers it elsewhere (choosing it opens the screen and runs it there), unless it is
+   * selection-bound or `staysOnScreen`.
+   */
   screenPath?: string;
+  /** Acts on what its screen shows (a form being edited): offered on that screen only. */
+  staysOnScreen?: boolean;
   when?: (ctx: CommandContext) => boolean;
   steps?: CommandStep[];
   run: (ctx: CommandContext, answers: Record<string, StepItem>) => void | Promise<void>;

@@ -91,3 +91,8 @@ export function shortcutLabel(shortcut: string): string {
 
 export const PALETTE_SHORTCUT = '$mod+KeyK';
 export const SHEET_SHORTCUT = '[Shift]+?';
+/** On a list: its first criterion (as 'f'); elsewhere the palette. */
+export const SLASH_SHORTCUT = '/';
+
+/** Keys the shell binds itself (app-hotkeys.tsx), besides the commands' own shortcuts. */
+export const GLOBAL_SHORTCUTS = [PALETTE_SHORTCUT, SHEET_SHORTCUT, SLASH_SHORTCUT, 'Escape'] as const;

@@ -31,3 +31,15 @@ async function emit(listeners: Set<Listener>): Promise<void> {
 
 export const announceSignedIn = () => emit(signedIn);
 export const announceSigningOut = () => emit(signingOut);
+
+const forbidden = new Set<() => void>();
+
+/** A call was refused with 403: the user's role or company may have changed since 'me' was loaded. */
+export function onForbidden(listener: () => void): () => void {
+  forbidden.add(listener);
+  return () => forbidden.delete(listener);
+}
+
+export function announceForbidden(): void {
+  for (const listener of forbidden) listener();
+}

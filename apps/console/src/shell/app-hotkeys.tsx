@@ -1,12 +1,12 @@
-// Global shortcuts: palette ($mod+K, '/'), '?' sheet, Escape, and every command's own shortcut ('g e'
+// Global shortcuts: palette ($mod+K; '/' off the lists), '?' sheet, Escape, and every command's own shortcut ('g e'
 // go-to sequences, 'n' new, 'e' export...). Keys are bound for every permitted command; which command a
 // key runs is decided when it is pressed (screen, selection and `when` change more often than the keys).
 import { useMemo, useRef } from 'react';
 import type { KeybindingsMap } from 'tinykeys';
 import { runCommand, useCommandContext } from '../commands/context';
-import { allCommands, isPermitted, isVisible } from '../commands/registry';
+import { allCommands, getCommand, isPermitted, isVisible } from '../commands/registry';
 import type { Command } from '../commands/types';
-import { PALETTE_SHORTCUT, SHEET_SHORTCUT, useHotkeys } from '../lib/hotkeys';
+import { PALETTE_SHORTCUT, SHEET_SHORTCUT, SLASH_SHORTCUT, useHotkeys } from '../lib/hotkeys';
 import { openPalette, paletteState, togglePalette } from '../palette/palette.store';
 import { openShortcutSheet } from './shortcut-sheet.store';
 
@@ -33,7 +33,12 @@ export function AppHotkeys() {
       };
     }
     map[PALETTE_SHORTCUT] = togglePalette;
-    map['/'] = () => openPalette();
+    // '/' searches where there is something to search (a list's criteria), else opens the palette
+    map[SLASH_SHORTCUT] = () => {
+      const criteria = getCommand('list.focus-criteria');
+      if (criteria && isVisible(criteria, ctxRef.current)) void runCommand(criteria, ctxRef.current);
+      else openPalette();
+    };
     map[SHEET_SHORTCUT] = openShortcutSheet;
     // No global Escape: every Blueprint overlay closes itself on Escape, innermost first (a select's
     // popover before its dialog), so a stray Escape never throws away a half-filled form.

@@ -1,4 +1,5 @@
-// Current company name; super users switch company here (PUT /staff/me/current-company).
+// Current company name; a user with more than one company (a super-company user, or a person who is staff
+// of several member companies, org_id 0 at sign-in) switches here (PUT /staff/me/current-company).
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useSnapshot } from 'valtio';
 import { authState, switchCompany } from '../features/auth/auth.store';
@@ -9,7 +10,9 @@ export function CompanySwitcher() {
   if (!user) return null;
   const name = user.current_company?.name ?? 'Chưa chọn công ty';
   const companies = user.enabled_companies ?? [];
-  const canSwitch = (user.active_super_company || user.belong_super_company) && companies.length > 1;
+  // Every company the API lets this user switch to (`enabled_companies`), whatever their role: the
+  // choice made on the select-company screen is not final.
+  const canSwitch = companies.length > 1;
   if (!canSwitch) {
     return (
       <span className="busops-company-name" title="Công ty hiện tại">

@@ -1,6 +1,6 @@
 // /menu: the home launchpad, cards of the screens this user may open, and the records opened lately.
-import { Card, Classes, H2, H5, Icon, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
+import { Card, Classes, H2, H5, Icon, Section, SectionCard } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../commands/context';
 import { recentState } from '../commands/recent';
@@ -8,36 +8,32 @@ import { isPermitted, screenCommands } from '../commands/registry';
 import { commandTitle } from '../commands/types';
 import { ShortcutKbd } from '../palette/shortcut-kbd';
 import { breadcrumbsFor } from './menu-tree';
+import { NoScreensExplanation } from './no-screens-explanation';
 
 export function Launchpad() {
   const ctx = useCommandContext();
-  const navigate = useNavigate();
   const recent = useSnapshot(recentState);
   const screens = screenCommands().filter((c) => isPermitted(c, ctx));
   return (
     <div className="busops-launchpad">
       <H2>Trang chủ</H2>
       {screens.length === 0 ? (
-        <NonIdealState icon="applications" title="Chưa có màn hình nào dành cho bạn" />
+        <NoScreensExplanation />
       ) : (
         <div className="busops-card-grid">
           {screens.map((screen) => {
             const crumbs = breadcrumbsFor(screen.path!);
             const parent = crumbs.length > 2 ? crumbs[crumbs.length - 2]!.title : null;
             return (
-              <Card
-                key={screen.id}
-                interactive
-                tabIndex={0}
-                role="link"
-                onClick={() => navigate(screen.path!)}
-                onKeyDown={(e) => e.key === 'Enter' && navigate(screen.path!)}
-              >
-                <Icon icon={screen.icon ?? 'application'} size={20} />
-                <H5 style={{ marginTop: 8 }}>{commandTitle(screen, ctx)}</H5>
-                {parent && <div className={Classes.TEXT_MUTED}>{parent}</div>}
-                {screen.shortcut && <ShortcutKbd shortcut={screen.shortcut} />}
-              </Card>
+              // a real link (design §6b): Ctrl/middle click opens a new tab, a plain click stays in the app
+              <Link key={screen.id} to={screen.path!} className="busops-card-link">
+                <Card interactive>
+                  <Icon icon={screen.icon ?? 'application'} size={20} />
+                  <H5 style={{ marginTop: 8 }}>{commandTitle(screen, ctx)}</H5>
+                  {parent && <div className={Classes.TEXT_MUTED}>{parent}</div>}
+                  {screen.shortcut && <ShortcutKbd shortcut={screen.shortcut} />}
+                </Card>
+              </Link>
             );
           })}
         </div>
@@ -46,15 +42,7 @@ export function Launchpad() {
         <Section title="Bản ghi gần đây" compact style={{ marginTop: 24 }}>
           {recent.records.map((record) => (
             <SectionCard key={record.key} padded>
-              <a
-                href={record.path}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(record.path);
-                }}
-              >
-                {record.title}
-              </a>
+              <Link to={record.path}>{record.title}</Link>
               {record.subtitle && <span className={Classes.TEXT_MUTED}> · {record.subtitle}</span>}
             </SectionCard>
           ))}

@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../commands/context';
 import { visibleCommands } from '../commands/registry';
 import { commandTitle, GROUP_TITLES } from '../commands/types';
-import { PALETTE_SHORTCUT, SHEET_SHORTCUT } from '../lib/hotkeys';
+import { PALETTE_SHORTCUT, SHEET_SHORTCUT, SLASH_SHORTCUT } from '../lib/hotkeys';
 import { ShortcutKbd } from '../palette/shortcut-kbd';
 import { closeShortcutSheet, shortcutSheetState } from './shortcut-sheet.store';
 
 const GLOBAL_KEYS: { shortcut: string; title: string }[] = [
   { shortcut: PALETTE_SHORTCUT, title: 'Mở bảng lệnh' },
-  { shortcut: '/', title: 'Mở bảng lệnh (khi không gõ chữ)' },
+  { shortcut: SLASH_SHORTCUT, title: 'Tìm trong danh sách; ngoài danh sách: mở bảng lệnh' },
   { shortcut: SHEET_SHORTCUT, title: 'Xem phím tắt' },
   { shortcut: 'Escape', title: 'Đóng hộp thoại' },
 ];

@@ -28,4 +28,19 @@ describe('ConfirmAlert', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Xoá' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
+
+  it('Enter confirms: the confirm button has the focus when the alert opens', async () => {
+    const onClose = vi.fn();
+    const onConfirm = vi.fn().mockResolvedValue(undefined);
+    render(
+      <ConfirmAlert isOpen onConfirm={onConfirm} onClose={onClose}>
+        <p>Xoá công ty?</p>
+      </ConfirmAlert>,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Xoá' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

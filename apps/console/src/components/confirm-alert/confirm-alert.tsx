@@ -19,6 +19,7 @@ export interface ConfirmAlertProps {
 
 // In the Alert's footer the confirm button carries the intent, 'Huỷ' does not.
 const CANCEL_BUTTON = `.${Classes.ALERT_FOOTER} button:not([class*="${Classes.getClassNamespace()}-intent-"])`;
+const CONFIRM_BUTTON = `.${Classes.ALERT_FOOTER} button[class*="${Classes.getClassNamespace()}-intent-"]`;
 
 export function ConfirmAlert(props: ConfirmAlertProps) {
   const { isOpen, onConfirm, onClose } = props;
@@ -37,6 +38,27 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
       body.current?.closest(`.${Classes.ALERT}`)?.querySelector<HTMLElement>(CANCEL_BUTTON)?.focus();
     }
   }, [error, running]);
+
+  // Enter confirms from the moment the alert shows, also before its opening transition has put the focus
+  // on the confirm button; on a focused button (e.g. 'Huỷ') Enter presses that button instead.
+  const confirmRef = useRef<() => void>(() => {});
+  confirmRef.current = () => {
+    if (!running) void confirm();
+  };
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.repeat || event.defaultPrevented) return;
+      const overlay = body.current?.closest(`.${Classes.OVERLAY}`);
+      const target = event.target instanceof Element ? event.target : null;
+      if (!overlay || !target || target.closest('button')) return;
+      if (!overlay.contains(target) && target !== document.body) return;
+      event.preventDefault();
+      confirmRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
 
   async function confirm() {
     setRunning(true);
@@ -60,6 +82,8 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
       cancelButtonText="Huỷ"
       loading={running}
       canEscapeKeyCancel={!running}
+      // Keyboard: Enter confirms (the confirm button has the focus), Tab reaches 'Huỷ', Escape cancels.
+      onOpened={(node) => node.querySelector<HTMLElement>(CONFIRM_BUTTON)?.focus()}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >

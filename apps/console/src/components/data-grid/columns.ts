@@ -3,11 +3,17 @@
 import { formatDate, formatDateTime, formatVnd } from '@busops/domain';
 import type { ColDef } from 'ag-grid-community';
 
+/**
+ * Money is pinned to the right edge of the grid: amounts and the totals row under them stay in view
+ * however many columns scroll (at 1024 px the totals row looked empty with the amounts scrolled away).
+ */
 export function moneyColumn<T>(field: string, headerName: string, extra: ColDef<T> = {}): ColDef<T> {
   return {
     field: field as ColDef<T>['field'],
     headerName,
     type: 'rightAligned',
+    pinned: 'right',
+    minWidth: 120,
     valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : formatVnd(Number(p.value))),
     ...extra,
   };

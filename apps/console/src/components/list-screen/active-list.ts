@@ -6,6 +6,10 @@ export interface ActiveList {
   exportList?: () => Promise<void>;
   print?: () => void;
   reload: () => Promise<void>;
+  /** Focuses the first search criterion; absent when the list has no criteria. */
+  focusCriteria?: () => void;
+  /** Focuses the grid's first row (or its header when the page is empty). */
+  focusGrid: () => void;
 }
 
 let active: ActiveList | null = null;
@@ -18,7 +22,32 @@ export function getActiveList(): ActiveList | null {
   return active;
 }
 
+export const CRITERIA_SHORTCUT = 'f';
+export const GRID_SHORTCUT = 'g l';
+
 export const listCommands: Command[] = [
+  {
+    // '/' does the same on a list (app-hotkeys.tsx); elsewhere '/' opens the palette
+    id: 'list.focus-criteria',
+    title: 'Tìm trong danh sách (ô tiêu chí đầu tiên)',
+    keywords: ['tim kiem', 'loc', 'tieu chi', 'search', 'filter'],
+    group: 'actions',
+    icon: 'search',
+    shortcut: CRITERIA_SHORTCUT,
+    when: () => Boolean(active?.focusCriteria),
+    run: () => active?.focusCriteria?.(),
+  },
+  {
+    // 'l' for lưới (grid); 'g <letter>' are the go-to keys
+    id: 'list.focus-grid',
+    title: 'Đến lưới dữ liệu (dòng đầu tiên)',
+    keywords: ['luoi', 'bang', 'dong dau', 'grid', 'table'],
+    group: 'actions',
+    icon: 'th',
+    shortcut: GRID_SHORTCUT,
+    when: () => active !== null,
+    run: () => active?.focusGrid(),
+  },
   {
     id: 'list.export',
     title: 'Xuất file Excel',

@@ -68,9 +68,32 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
       }
     : undefined;
 
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusCriteria = props.criteriaFields?.length
+    ? () => {
+        const field = sectionRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(
+          '.busops-list-toolbar input, .busops-list-toolbar select',
+        );
+        field?.focus();
+        if (field instanceof HTMLInputElement) field.select();
+      }
+    : undefined;
+  const focusGrid = () => {
+    const api = gridApi.current;
+    if (!api || api.isDestroyed()) return;
+    const column = api.getAllDisplayedColumns()[0];
+    if (!column) return;
+    if (api.getDisplayedRowCount() > 0) {
+      api.ensureIndexVisible(0);
+      api.setFocusedCell(0, column);
+    } else {
+      api.setFocusedHeader(column);
+    }
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: register once per screen
   useEffect(() => {
-    setActiveList({ entity, exportList, print, reload: () => store.reload() });
+    setActiveList({ entity, exportList, print, reload: () => store.reload(), focusCriteria, focusGrid });
     // Route entry (the screen command's `enter`) usually started this request already: reuse it.
     if (props.loadOnMount !== false) void store.loadFresh();
     return () => setActiveList(null);
@@ -99,7 +122,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
   const anyList = store as unknown as AnyList;
 
   return (
-    <section className="busops-list-screen" aria-label={props.title}>
+    <section ref={sectionRef} className="busops-list-screen" aria-label={props.title}>
       {/* Actions sit on the title row: selection commands appearing there never push the grid down. */}
       <div className="busops-list-header">
         <H3 style={{ margin: 0 }}>{props.title}</H3>

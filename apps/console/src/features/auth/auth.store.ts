@@ -6,7 +6,7 @@ import { proxy } from 'valtio';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { identity } from '../../lib/identity';
-import { announceSignedIn, announceSigningOut } from '../../lib/session-events';
+import { announceSignedIn, announceSigningOut, onForbidden } from '../../lib/session-events';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { errorMessage, toast } from '../../lib/toasts';
 import { type CurrentUser, isValidStoredUser } from './current-user';
@@ -46,7 +46,11 @@ function resetState(): void {
   Object.assign(authState, initialState());
 }
 
-async function step<T>(work: () => Promise<T>): Promise<T | undefined> {
+/**
+ * One auth transition (spec §4): loading, then the error stored. The error is also toasted unless the
+ * caller's form shows `authState.error` itself (`showsError`): a message is shown once, not twice.
+ */
+async function step<T>(work: () => Promise<T>, showsError = false): Promise<T | undefined> {
   authState.isLoading = true;
   authState.error = null;
   authState.done = false;
@@ -54,7 +58,7 @@ async function step<T>(work: () => Promise<T>): Promise<T | undefined> {
     return await work();
   } catch (error) {
     authState.error = errorMessage(error);
-    toast.error(authState.error);
+    if (!showsError) toast.error(authState.error);
     return undefined;
   } finally {
     authState.isLoading = false;
@@ -94,7 +98,10 @@ async function completeSignIn(): Promise<CurrentUser> {
   return user;
 }
 
-/** spec §5: the password-login call sends the phone number in local form (leading 0). */
+/**
+ * spec §5: the password-login call sends the phone number in local form (leading 0). A refusal ('Sai số
+ * điện thoại hoặc mật khẩu') is shown by the login form, under the fields, not in a toast as well.
+ */
 export function loginWithPassword(phone: string, password: string): Promise<CurrentUser | undefined> {
   return step(async () => {
     const answer = await data(
@@ -102,7 +109,7 @@ export function loginWithPassword(phone: string, password: string): Promise<Curr
     );
     await signInWithCustomToken(answer.customToken, answer.user_id);
     return completeSignIn();
-  });
+  }, true);
 }
 
 /** The external identity provider (only offered when Firebase is configured), then the 'me' call. */
@@ -211,7 +218,53 @@ export async function restoreSession(): Promise<void> {
     await logout('reLogin');
     return;
   }
+  // the stored user may be stale (its role or company changed since): the menu follows the fresh one
+  void refreshUser();
   void announceSignedIn();
+}
+
+let refreshing: Promise<void> | null = null;
+let refreshAgain = false;
+
+/**
+ * Re-reads the signed-in user (GET /staff/me) and keeps it when it changed: a role or company changed by
+ * an administrator shows in the side menu and the palette without signing in again. Quiet: a failure
+ * keeps the user as it was (a refused session ends through the identity watch). A request made while a
+ * read is under way reads once more after it (that read may have started before the change).
+ */
+export function refreshUser(): Promise<void> {
+  if (!authState.user || loggingOut) return Promise.resolve();
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    try {
+      do {
+        refreshAgain = false;
+        try {
+          const user = await data(api.GET('/staff/me'));
+          if (authState.user && JSON.stringify(user) !== JSON.stringify(authState.user)) setUser(user);
+        } catch {
+          // kept as it was
+        }
+      } while (refreshAgain && authState.user);
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** The principal follows the server: on start (restoreSession), when the window gets the focus, after a 403. */
+export function watchPrincipal(target: Window = window): () => void {
+  const onFocus = () => void refreshUser();
+  target.addEventListener('focus', onFocus);
+  const stopForbidden = onForbidden(() => void refreshUser());
+  return () => {
+    target.removeEventListener('focus', onFocus);
+    stopForbidden();
+  };
 }
 
 /** The identity session ended on its own (refresh refused): the stored user is no longer usable. */

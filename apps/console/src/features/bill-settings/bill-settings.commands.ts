@@ -22,6 +22,8 @@ export const billSettingCommands: Command[] = [
     icon: 'floppy-disk',
     operationId: 'saveBillSetting',
     screenPath: BILL_SETTING_PATH,
+    // saves the form being edited on the screen: from elsewhere there is nothing to save
+    staysOnScreen: true,
     shortcut: SAVE_SHORTCUT,
     // The store comes with the screen's chunk.
     run: async () => void (await (await import('./bill-settings.store')).billSettings.save()),

@@ -8,7 +8,8 @@ import { CompanyStatusTag } from './company-status-tag';
 const fixed = { sortable: false } as const;
 
 export const companyColumns: ColDef<Company>[] = [
-  { field: 'name', headerName: 'Tên công ty', minWidth: 170, flex: 2 },
+  // the key column stays in view (pinned left) while the others scroll
+  { field: 'name', headerName: 'Tên công ty', pinned: 'left', minWidth: 290 },
   { field: 'short_name', headerName: 'Tên viết tắt', width: 110, ...fixed },
   { field: 'code', headerName: 'Mã', width: 100 },
   { field: 'tax_code', headerName: 'Mã số thuế', width: 125, ...fixed },

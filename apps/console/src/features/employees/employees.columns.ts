@@ -10,7 +10,8 @@ export const EMPLOYEE_MONEY_FIELDS = ['deposit_balance'];
 
 export function employeeColumns({ showCompany }: { showCompany: boolean }): ColDef<BusStaff>[] {
   const columns: (ColDef<BusStaff> | false)[] = [
-    { field: 'full_name', headerName: 'Họ và tên', flex: 1.4, minWidth: 170 },
+    // the key column stays in view (pinned left) while the others scroll; 'Tổng' of the totals row too
+    { field: 'full_name', headerName: 'Họ và tên', pinned: 'left', minWidth: 150 },
     {
       field: 'phone_number',
       headerName: 'Số điện thoại',

@@ -15,8 +15,10 @@ function staffItem(member: StaffMember): StepItem {
   };
 }
 
-export function staffStepItems(ctx: CommandContext): StepItem[] {
+export async function staffStepItems(ctx: CommandContext): Promise<StepItem[]> {
   const selected = ctx.selection.entity === STAFF_ROLE_ENTITY ? (ctx.selection.rows as StaffMember[]) : [];
+  // Chosen from another screen: the screen has just opened and its list request runs (or has not run yet).
+  if (selected.length === 0 && staffRolesList.items.length === 0) await staffRolesList.loadFresh();
   const page = staffRolesList.items as StaffMember[];
   if (selected.length === 0) return page.map(staffItem);
   const set: StepItem = {

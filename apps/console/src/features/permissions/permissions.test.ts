@@ -81,9 +81,9 @@ describe('permission commands (canCall / MENU)', () => {
 });
 
 describe('assign-role steps', () => {
-  it('offers the selected set first, or the employees of the page', () => {
+  it('offers the selected set first, or the employees of the page', async () => {
     const rows = [staff(1), staff(2)];
-    const items = staffStepItems(
+    const items = await staffStepItems(
       ctxFor({ role: 1, isSuper: true }, { selection: { entity: 'employee-role', noun: 'nhân viên', rows } }),
     );
     expect(items[0]).toMatchObject({ value: 'selected', label: '2 nhân viên đã chọn', data: rows });

@@ -133,7 +133,7 @@ describe('issue 8: console defects of a new user', () => {
     expect(await selectedPaletteTitle(page)).toBe(moved);
   });
 
-  describe('4. the menu follows a role change', () => {
+  describe('4. the menu follows what the server says of the user', () => {
     let admin: ApiClient;
     let staffId: number;
     const phone = '+84938100401';
@@ -147,33 +147,49 @@ describe('issue 8: console defects of a new user', () => {
     afterAll(async () => {
       if (staffId) await admin.DELETE('/bus/staff/{id}', { params: { path: { id: staffId } } });
     });
-    const setRole = (role: 5 | 9) =>
-      admin.PUT('/bus/staff/{id}', { params: { path: { id: staffId } }, body: { role } });
+    const update = (body: { role?: 5 | 9; status?: 'active' | 'inactive' }) =>
+      admin.PUT('/bus/staff/{id}', { params: { path: { id: staffId } }, body });
     const menuTitles = async (page: Page) => (await readSideMenu(page)).map((n) => n.title);
 
+    // A deactivated staff record keeps its sessions (the person may work elsewhere) but has no role
+    // here: the console must notice on start, on focus and after a 403.
     test('on start, on window focus, and after a 403 on a screen', async () => {
       const { page } = e2e;
       await login(page, '0938100401');
       expect(await menuTitles(page)).toContain('Quản lý nhân viên');
 
       // on start: the stored user is not trusted blindly
-      await setRole(5);
+      await update({ status: 'inactive' });
       await page.reload();
       await expect.poll(() => menuTitles(page)).not.toContain('Quản lý nhân viên');
-      await page.getByText('Vai trò của bạn chưa có màn hình quản trị nào').waitFor();
 
       // on window focus
-      await setRole(9);
+      await update({ status: 'active' });
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect.poll(() => menuTitles(page)).toContain('Quản lý nhân viên');
 
       // a 403 on a screen: the list reload is refused, the principal is read again, the screen closes
       await page.goto('/employee');
       await page.locator('.busops-grid .ag-row').first().waitFor();
-      await setRole(5);
+      await update({ status: 'inactive' });
       await page.keyboard.press('r'); // 'Tải lại danh sách'
       await page.getByText('Bạn không có quyền truy cập màn hình này').waitFor();
       expect(await menuTitles(page)).not.toContain('Quản lý nhân viên');
+      await update({ status: 'active' });
+    });
+
+    // design §6b: a new role ends the person's sessions, so the next screen asks them to sign in
+    // again, and the menu they then get is the new role's.
+    test('a role change signs the person out; after signing in the menu is the new role’s', async () => {
+      const { page } = e2e;
+      await login(page, '0938100401');
+      expect(await menuTitles(page)).toContain('Quản lý nhân viên');
+      await update({ role: 5 });
+      await page.reload();
+      await page.waitForURL((url) => url.pathname.startsWith('/login'));
+      await login(page, '0938100401');
+      await expect.poll(() => menuTitles(page)).not.toContain('Quản lý nhân viên');
+      await page.getByText('Vai trò của bạn chưa có màn hình quản trị nào').waitFor();
     });
   });
 

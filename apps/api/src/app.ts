@@ -8,9 +8,12 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { allHandlers } from './features/handlers.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
+import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerOperations } from './http/routes.ts';
+import { safeErrorSummary } from './http/safe-error.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { loadOperations } from './http/spec.ts';
 import { installConsole } from './http/static-console.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -21,6 +24,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   validateResponses?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server would have logged). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -33,7 +38,15 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Every logged error goes through one summary: a failed query never logs its parameters.
+            serializers: { err: safeErrorSummary },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
     routerOptions: { ignoreTrailingSlash: true },
@@ -55,9 +68,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   // Open SSE streams would keep server.close() waiting forever: end them first.
   app.addHook('preClose', async () => services.notifications.endStreams());
-  await app.register(cors, { origin: true, exposedHeaders: ['content-disposition', 'retry-after'] });
+  await installSecurityHeaders(app);
+  // Same origin needs no CORS: only the origins named in CORS_ORIGINS may call from another site.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: ['content-disposition', 'retry-after'],
+    });
+  }
   app.decorateRequest('principal', null);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   registerOperations(app, {
     operations: loadOperations(),
     handlers: allHandlers,
@@ -65,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     validateResponses: options.validateResponses,
   });
   installDocs(app);
-  if (config.consoleDir) await installConsole(app, config.consoleDir);
+  if (config.consoleDir) await installConsole(app, config.consoleDir, config);
 
   return {
     app,

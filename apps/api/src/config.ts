@@ -20,7 +20,20 @@ export interface Config {
   consoleDir: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Origins allowed to call the API from a browser (CORS). Empty = none: the console is served on the
+   * API's own origin and needs no CORS.
+   */
+  corsOrigins: string[];
+  /** Serve the console's *.map files (built with `sourcemap: 'hidden'`); off: they reveal the source. */
+  serveSourceMaps: boolean;
 }
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? null;
@@ -29,10 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? resolve(process.cwd(), '.data/pglite'),
-    appKeys: (env.APP_KEYS ?? 'busops-admin')
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    appKeys: list(env.APP_KEYS ?? 'busops-admin'),
     authSecret: env.AUTH_SECRET ?? null,
     identity: firebaseProjectId ? 'firebase' : 'local',
     firebaseProjectId,
@@ -41,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: env.CONSOLE_DIR ?? null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: list(env.CORS_ORIGINS),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
   };
 }
 

@@ -10,11 +10,11 @@ import { allHandlers } from './features/handlers.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installDocs } from './http/docs.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerOperations } from './http/routes.ts';
 import { safeErrorSummary } from './http/safe-error.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { loadOperations } from './http/spec.ts';
+import { loadOperations, maxPathParameterLength } from './http/spec.ts';
 import { installConsole } from './http/static-console.ts';
 import { seedDemo } from './seed/demo.ts';
 import type { Services } from './services.ts';
@@ -37,6 +37,7 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
+  const operations = loadOperations();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -49,7 +50,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
           },
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParameterLength(operations) },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const database = options.database ?? (await openDatabase(config));
   if (config.seedDemo) await seedDemo(database.db);
@@ -80,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installErrorHandler(app);
   installControlCharacterGuard(app);
   registerOperations(app, {
-    operations: loadOperations(),
+    operations,
     handlers: allHandlers,
     services,
     validateResponses: options.validateResponses,

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ContractViolation } from './errors.ts';
 import { databaseErrorOf } from './safe-error.ts';
 
@@ -70,5 +71,38 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(500)
         .send({ errorCode: 'INTERNAL', message: 'Đã có lỗi xảy ra, vui lòng thử lại sau' });
     },
+  );
+}
+
+/**
+ * Errors the router meets before any route (Fastify's `frameworkErrors`): without this they answer English
+ * JSON, and a path parameter longer than the router allows answered 414, which no operation documents.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Tham số trên đường dẫn quá dài'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'Đường dẫn không hợp lệ'
+        : 'Yêu cầu không hợp lệ';
+  reply.code(400).send({ errorCode: 'VALIDATION_ERROR', message });
+}
+
+const CLIENT_ERROR_BODY = JSON.stringify({
+  errorCode: 'BAD_REQUEST',
+  message: 'Yêu cầu HTTP không hợp lệ (ví dụ ký tự điều khiển trong tiêu đề)',
+});
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a NUL or line break in a header, a broken
+ * request line): a Vietnamese 400 instead of Fastify's English "Client Error".
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
   );
 }

@@ -58,7 +58,7 @@ describe('NonBlankText', () => {
     // The if/then/else branch of BillSettingInput only narrows the type; the property itself is checked.
     const offenders = fields
       .filter(
-        ([path, schema]) =>
+        ([, schema]) =>
           !usesNonBlank(schema) && !(schema.type === 'string' && Object.keys(schema).length === 1),
       )
       .map(([path]) => path);

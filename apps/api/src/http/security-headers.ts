@@ -64,6 +64,13 @@ export function consolePolicy(nonce: string, config: Pick<Config, 'firebaseProje
   return serialize(directives);
 }
 
+/**
+ * Firebase's Google sign-in opens a popup on another origin and talks to it through `window.opener`,
+ * which `same-origin` severs; without Firebase nothing needs an opener.
+ */
+export const consoleOpenerPolicy = (config: Pick<Config, 'firebaseProjectId'>) =>
+  config.firebaseProjectId ? 'same-origin-allow-popups' : 'same-origin';
+
 /** /docs: no script at all; its inline <style> elements by their SHA-256. */
 export function docsPolicy(html: string): string {
   const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from './errors.ts';
-import { consolePolicy, newCspNonce } from './security-headers.ts';
+import { consoleOpenerPolicy, consolePolicy, newCspNonce } from './security-headers.ts';
 
 const API_PAGES = ['/docs'];
 /** Must equal `CSP_NONCE_PLACEHOLDER` in apps/console/vite.config.ts. */
@@ -51,6 +51,7 @@ export async function installConsole(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', consolePolicy(nonce, config))
+      .header('cross-origin-opener-policy', consoleOpenerPolicy(config))
       .send(html);
   };
 

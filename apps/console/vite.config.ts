@@ -32,8 +32,14 @@ function bypassHtml(req: { headers: Record<string, string | string[] | undefined
   return accept.includes('text/html') ? '/index.html' : undefined;
 }
 
+/** Replaced by a fresh random value on every page the API serves (apps/api/src/http/console-page.ts), so the
+ * CSP can allow the console's own <style> elements (AG Grid's theme) by nonce instead of 'unsafe-inline'. */
+const CSP_NONCE_PLACEHOLDER = '__BUSOPS_CSP_NONCE__';
+
 export default defineConfig({
   plugins: [react(), blueprintIconFiles()],
+  // Vite writes nonce="..." on its tags and a <meta property="csp-nonce"> that grid-setup.ts reads.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     proxy: {
@@ -46,7 +52,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for debugging and error tracking but not linked from the bundles, and the API
+    // serves them only when SERVE_SOURCE_MAPS=true (apps/api/src/http/static-console.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

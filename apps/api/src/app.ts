@@ -11,10 +11,13 @@ import { allHandlers } from './features/handlers.ts';
 import { announcingRevocations } from './features/notifications/announcing-identity.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
 import { endedSignIns } from './features/notifications/stream-sessions.ts';
+import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installDocs } from './http/docs.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerOperations } from './http/routes.ts';
-import { loadOperations } from './http/spec.ts';
+import { safeErrorSummary } from './http/safe-error.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { loadOperations, maxPathParameterLength } from './http/spec.ts';
 import { installConsole } from './http/static-console.ts';
 import { seedDemo } from './seed/demo.ts';
 import type { Services } from './services.ts';
@@ -27,6 +30,8 @@ export interface BuildOptions {
   /** Tests: a stopped or moved clock, a counting password check. */
   clock?: () => Date;
   passwords?: PasswordVerifier;
+  /** Where log lines go instead of stdout (tests read what the server would have logged). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -38,11 +43,22 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
+  const operations = loadOperations();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Every logged error goes through one summary: a failed query never logs its parameters.
+            serializers: { err: safeErrorSummary },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParameterLength(operations) },
+    frameworkErrors,
+    clientErrorHandler,
     // request.ip is the client of the sign-in limits: X-Forwarded-For counts only behind a trusted
     // proxy (TRUST_PROXY, off by default; docs/adr/0005-sign-in-limits-and-refresh-reuse.md).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -72,17 +88,25 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   // Open SSE streams would keep server.close() waiting forever: end them first.
   app.addHook('preClose', async () => services.notifications.endStreams());
-  await app.register(cors, { origin: true, exposedHeaders: ['content-disposition', 'retry-after'] });
+  await installSecurityHeaders(app);
+  // Same origin needs no CORS: only the origins named in CORS_ORIGINS may call from another site.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: ['content-disposition', 'retry-after'],
+    });
+  }
   app.decorateRequest('principal', null);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   registerOperations(app, {
-    operations: loadOperations(),
+    operations,
     handlers: allHandlers,
     services,
     validateResponses: options.validateResponses,
   });
   installDocs(app);
-  if (config.consoleDir) await installConsole(app, config.consoleDir);
+  if (config.consoleDir) await installConsole(app, config.consoleDir, config);
 
   return {
     app,

@@ -27,7 +27,20 @@ export interface Config {
    * separated by commas. docs/adr/0005-sign-in-limits-and-refresh-reuse.md.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Origins allowed to call the API from a browser (CORS). Empty = none: the console is served on the
+   * API's own origin and needs no CORS.
+   */
+  corsOrigins: string[];
+  /** Serve the console's *.map files (built with `sourcemap: 'hidden'`); off: they reveal the source. */
+  serveSourceMaps: boolean;
 }
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? null;
@@ -36,10 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? resolve(process.cwd(), '.data/pglite'),
-    appKeys: (env.APP_KEYS ?? 'busops-admin')
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    appKeys: list(env.APP_KEYS ?? 'busops-admin'),
     authSecret: env.AUTH_SECRET ?? null,
     identity: firebaseProjectId ? 'firebase' : 'local',
     firebaseProjectId,
@@ -49,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: list(env.CORS_ORIGINS),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
   };
 }
 

@@ -69,12 +69,16 @@ const DIGEST_TABLES = [
   'idempotency_keys',
 ];
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL || null;
   const databaseUrl = base ? await freshPostgres(base) : null;
   const built = await buildApp({
     config: testConfig({ databaseUrl, ...overrides }),
     validateResponses: true,
+    logStream: options.logStream,
   });
   const { app } = built;
   const tokens = new Map<string, Promise<Record<string, string>>>();

@@ -3,6 +3,7 @@
 // GET /docs/openapi.json: the bundled spec itself, for tools.
 import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
+import { docsPolicy } from './security-headers.ts';
 import { dereference, loadOperations, type SpecOperation } from './spec.ts';
 
 type Schema = Record<string, unknown>;
@@ -97,10 +98,16 @@ export function renderDocs(): string {
 }
 
 export function installDocs(app: FastifyInstance): void {
-  let html: string | null = null;
+  let page: { html: string; policy: string } | null = null;
   app.get('/docs', (_request, reply) => {
-    html ??= renderDocs();
-    return reply.type('text/html; charset=utf-8').send(html);
+    if (!page) {
+      const html = renderDocs();
+      page = { html, policy: docsPolicy(html) };
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', page.policy)
+      .send(page.html);
   });
   app.get('/docs/openapi.json', (_request, reply) => reply.send(bundled));
 }

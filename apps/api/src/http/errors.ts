@@ -34,3 +34,8 @@ export const notFound = (message = 'Không tìm thấy dữ liệu') => new AppE
 export const conflict = (message: string, errorCode = 'CONFLICT') => new AppError(409, errorCode, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** An answer that breaks the contract (only detected with validateResponses, in tests). */
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}

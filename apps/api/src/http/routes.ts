@@ -4,7 +4,7 @@ import { rolesAllow, scopeAllows } from '@busops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
 import type { Services } from '../services.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { AppError, ContractViolation, forbidden, unauthorized } from './errors.ts';
 import type { HandlerContext, Handlers } from './operation.ts';
 import type { SpecOperation, SpecParameter } from './spec.ts';
 import { compileValidator, type Validator } from './validation.ts';
@@ -142,7 +142,9 @@ function compileResponses(op: SpecOperation) {
     const validate = byStatus.get(status);
     if (!validate) {
       if (body !== undefined && body !== null && status !== 204) {
-        throw new Error(`${op.operationId} answered ${status}, which the contract does not document`);
+        throw new ContractViolation(
+          `${op.operationId} answered ${status}, which the contract does not document`,
+        );
       }
       return;
     }
@@ -150,7 +152,7 @@ function compileResponses(op: SpecOperation) {
       validate(JSON.parse(JSON.stringify(body)));
     } catch (error) {
       const detail = error instanceof AppError ? JSON.stringify(error.errors) : String(error);
-      throw new Error(`${op.operationId} answer ${status} breaks the contract: ${detail}`);
+      throw new ContractViolation(`${op.operationId} answer ${status} breaks the contract: ${detail}`);
     }
   };
 }

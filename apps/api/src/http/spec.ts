@@ -94,3 +94,15 @@ export function loadOperations(doc: Json = bundled as unknown as Json): SpecOper
   }
   return result;
 }
+
+/**
+ * The router's limit for one path parameter, from the contract: the longest `maxLength` a path parameter
+ * declares, percent-encoded (up to 9 characters per UTF-16 unit, `%E1%BA%A0` for 'Ạ'). Fastify's default of
+ * 100 answered 414 to a real push token (FCM tokens are about 160 characters; deleteDeviceToken allows 4096).
+ */
+export function maxPathParameterLength(operations: SpecOperation[]): number {
+  const lengths = operations.flatMap((op) =>
+    op.parameters.filter((p) => p.in === 'path').map((p) => Number(p.schema?.maxLength ?? 20)),
+  );
+  return Math.max(100, ...lengths) * 9;
+}

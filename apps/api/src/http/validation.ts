@@ -1,5 +1,6 @@
 // Request validation against the contract's JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12),
 // with errors turned into Vietnamese messages the console shows as is.
+import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { badRequest, type FieldError } from './errors.ts';
@@ -21,8 +22,31 @@ function makeAjv(coerce: boolean): Ajv2020 {
     removeAdditional: false,
   });
   addFormats(ajv);
+  // `x-trim: true` (openapi/shared/schemas/NonBlankText.yaml): names and titles are stored without
+  // surrounding whitespace. The one place that trims, before any handler reads the value.
+  ajv.addKeyword({
+    keyword: 'x-trim',
+    modifying: true,
+    schemaType: 'boolean',
+    validate: (
+      trim: boolean,
+      data: unknown,
+      _schema: unknown,
+      where?: { parentData: unknown; parentDataProperty: string | number },
+    ) => {
+      if (trim && typeof data === 'string' && where?.parentData && typeof where.parentData === 'object') {
+        (where.parentData as Record<string | number, unknown>)[where.parentDataProperty] = data.trim();
+      }
+      return true;
+    },
+  });
   return ajv;
 }
+
+/** The pattern of NonBlankText: a failure means "only blanks", which deserves its own message. */
+const NON_BLANK_PATTERN = (
+  bundled as unknown as { components: { schemas: { NonBlankText: { pattern: string } } } }
+).components.schemas.NonBlankText.pattern;
 
 /** Bodies are validated as sent; query, path and header values arrive as strings and are coerced (and defaulted). */
 const bodyAjv = makeAjv(false);
@@ -103,7 +127,12 @@ export function toFieldError(error: ErrorObject): FieldError {
       message = `Trường ${name} có tối đa ${p.limit} phần tử`;
       break;
     case 'pattern':
-      message = isPhoneField(field) ? 'Số điện thoại không hợp lệ' : `Trường ${name} không đúng định dạng`;
+      message =
+        p.pattern === NON_BLANK_PATTERN
+          ? `Trường ${name} không được để trống`
+          : isPhoneField(field)
+            ? 'Số điện thoại không hợp lệ'
+            : `Trường ${name} không đúng định dạng`;
       break;
     case 'format':
       message =

@@ -1112,9 +1112,17 @@ export type components = {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A name or title a person reads: at least one visible character, so text made only of spaces,
+         *     zero-width or direction marks is refused ("Trường ... không được để trống"). `x-trim: true`: the API
+         *     removes leading and trailing whitespace before the handler sees it, so the stored text is trimmed.
+         *     Use it with the field's own `maxLength` beside the `$ref`.
+         * @example Nguyễn Văn An
+         */
+        NonBlankText: string;
         CompanyInput: {
-            name: string;
-            short_name?: string | null;
+            name: components["schemas"]["NonBlankText"];
+            short_name?: components["schemas"]["NonBlankText"] | null;
             /** @description Unique among companies (case-insensitive). */
             code: string;
             /** @description Vietnamese tax code, 10 digits or 10 digits + '-' + 3 digits (branch). */
@@ -1134,8 +1142,8 @@ export type components = {
          *     of this company as its admin; null removes the admin.
          */
         CompanyUpdate: {
-            name?: string;
-            short_name?: string | null;
+            name?: components["schemas"]["NonBlankText"];
+            short_name?: components["schemas"]["NonBlankText"] | null;
             code?: string;
             tax_code?: string | null;
             address?: string | null;
@@ -1149,7 +1157,7 @@ export type components = {
         /** @description The user fields of the new company admin. */
         CompanyAdminInput: {
             phone_number: components["schemas"]["Phone"];
-            full_name: string;
+            full_name: components["schemas"]["NonBlankText"];
             /** Format: email */
             email?: string | null;
             /** @description Initial password of a newly created user (otherwise they sign in by SMS code). */
@@ -1172,9 +1180,9 @@ export type components = {
         FeatureInput: {
             /** @description Unique among features. */
             code: string;
-            name: string;
+            name: components["schemas"]["NonBlankText"];
             description?: string | null;
-            group?: string | null;
+            group?: components["schemas"]["NonBlankText"] | null;
         };
         /**
          * @description A position (permission role): a named set of features plus the system role it gives the employees
@@ -1197,7 +1205,7 @@ export type components = {
         PositionInput: {
             /** @description Unique within its company (or among shared positions). */
             code: string;
-            name: string;
+            name: components["schemas"]["NonBlankText"];
             description?: string | null;
             system_role: components["schemas"]["Role"];
             feature_ids: number[];
@@ -1206,7 +1214,7 @@ export type components = {
         };
         BusStaffInput: {
             phone_number: components["schemas"]["Phone"];
-            full_name: string;
+            full_name: components["schemas"]["NonBlankText"];
             /** Format: email */
             email?: string | null;
             staff_code?: string | null;
@@ -1243,7 +1251,7 @@ export type components = {
          */
         BusStaffUpdate: {
             phone_number?: components["schemas"]["Phone"];
-            full_name?: string;
+            full_name?: components["schemas"]["NonBlankText"];
             /** Format: email */
             email?: string | null;
             staff_code?: string | null;
@@ -1301,7 +1309,7 @@ export type components = {
         };
         ClientInput: {
             phone_number: components["schemas"]["Phone"];
-            full_name: string;
+            full_name: components["schemas"]["NonBlankText"];
             /** Format: email */
             email?: string | null;
         };
@@ -1352,11 +1360,11 @@ export type components = {
             /** @enum {string} */
             provider: "viettel" | "vnpt" | "misa" | "none";
             tax_code?: string | null;
-            company_name?: string | null;
+            company_name?: components["schemas"]["NonBlankText"] | null;
             address?: string | null;
-            template_code?: string | null;
-            invoice_series?: string | null;
-            username?: string | null;
+            template_code?: components["schemas"]["NonBlankText"] | null;
+            invoice_series?: components["schemas"]["NonBlankText"] | null;
+            username?: components["schemas"]["NonBlankText"] | null;
             password?: string;
             auto_issue: boolean;
             /** @description Addresses copied on every issued invoice; absent = none. */
@@ -1721,6 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2627,6 +2636,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillSetting"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2696,8 +2706,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
-                    body: string;
+                    title: components["schemas"]["NonBlankText"];
+                    body: components["schemas"]["NonBlankText"];
                     user_ids: number[];
                     link?: string | null;
                 };
@@ -2743,6 +2753,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2904,6 +2915,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             /** @description The database does not answer. */
             503: {

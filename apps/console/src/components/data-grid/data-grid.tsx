@@ -19,7 +19,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { clearSelection, setSelection } from '../../commands/selection';
-import { GRID_LOCALE_VI, gridTheme, registerGridModules } from './grid-setup';
+import { cspNonce, GRID_LOCALE_VI, gridTheme, registerGridModules } from './grid-setup';
 import { loadColumnState, saveColumnState } from './grid-state';
 import { sortParam, sortState, userSortChange } from './sort';
 import { computeTotals, TOTALS_ROW_FLAG } from './totals';
@@ -204,6 +204,7 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     <div ref={wrapperRef} className="busops-grid" style={{ height: '100%' }}>
       <AgGridReact<T>
         theme={gridTheme}
+        styleNonce={cspNonce}
         rowData={rows as T[]}
         columnDefs={columns}
         defaultColDef={defaultColDef}

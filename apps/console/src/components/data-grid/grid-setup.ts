@@ -33,6 +33,16 @@ export function registerGridModules(): void {
   ]);
 }
 
+/**
+ * The page's CSP nonce (Vite's `<meta property="csp-nonce">`, given a fresh value by the API on every page),
+ * so the `<style>` elements of AG Grid's theme pass the console's CSP without `style-src 'unsafe-inline'`.
+ * Read through the `nonce` property: browsers hide the attribute's value.
+ */
+export const cspNonce: string | undefined =
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   headerFontWeight: 600,

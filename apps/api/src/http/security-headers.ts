@@ -1,0 +1,99 @@
+// Security headers on every answer (helmet), and the Content-Security-Policy of each kind of page:
+// - JSON, files and anything else: nothing may run, load or frame it (`default-src 'none'`);
+// - the console's index.html: its own scripts, styles and fonts, plus the <style> elements AG Grid's theme
+//   injects, allowed by a fresh nonce per page (no 'unsafe-inline');
+// - /docs: server-rendered HTML without scripts; its one <style> allowed by hash.
+// Every page refuses to be framed (frame-ancestors 'none' and X-Frame-Options DENY) and sends no referrer.
+import { createHash, randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+type Directives = Record<string, string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
+const NOTHING: Directives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Firebase web SDK endpoints, needed only when the deployment uses Firebase (FIREBASE_PROJECT_ID). */
+const FIREBASE: Directives = {
+  'script-src': ['https://apis.google.com', 'https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://fcmregistrations.googleapis.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  'img-src': ['https://www.googletagmanager.com'],
+  'frame-src': ['https://*.firebaseapp.com'],
+};
+
+export const newCspNonce = () => randomBytes(18).toString('base64');
+
+export function consolePolicy(nonce: string, config: Pick<Config, 'firebaseProjectId'>): string {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // AG Grid's and Blueprint's icons are data: URIs in their CSS.
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (config.firebaseProjectId) {
+    for (const [name, sources] of Object.entries(FIREBASE)) {
+      directives[name] = [...(directives[name] ?? []).filter((s) => s !== "'none'"), ...sources];
+    }
+  }
+  return serialize(directives);
+}
+
+/**
+ * Firebase's Google sign-in opens a popup on another origin and talks to it through `window.opener`,
+ * which `same-origin` severs; without Firebase nothing needs an opener.
+ */
+export const consoleOpenerPolicy = (config: Pick<Config, 'firebaseProjectId'>) =>
+  config.firebaseProjectId ? 'same-origin-allow-popups' : 'same-origin';
+
+/** /docs: no script at all; its inline <style> elements by their SHA-256. */
+export function docsPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return serialize({ ...NOTHING, 'style-src': hashes });
+}
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}

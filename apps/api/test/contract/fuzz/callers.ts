@@ -103,3 +103,42 @@ export function idsFor(op: SpecOperation, pools: IdPools, property: string): num
   const pool = pools[name];
   return writes && isTarget ? pool.writable : pool.all;
 }
+
+/** An id no record has: what a protected target becomes (a valid integer, so the request stays valid). */
+const NOWHERE = 2_000_000_000;
+const TARGET_PROPERTIES = ['staff_id', 'role_id'] as const;
+
+/**
+ * The last word on protection, applied to the request as it will be sent: generated ids and mutated
+ * ones (n ± 1 of a writable id, any integer) alike, a write never targets a fuzzing account's records.
+ * Such an id is replaced by one that exists nowhere, so the request is still sent (and counted).
+ */
+export function shieldProtected<W extends { path: Record<string, string>; body: unknown }>(
+  op: SpecOperation,
+  pools: IdPools,
+  wire: W,
+): W {
+  if (op.method === 'get') return wire;
+  const guarded = (name: keyof IdPools) => {
+    const writable = new Set(pools[name].writable);
+    return new Set(pools[name].all.filter((id) => !writable.has(id)));
+  };
+  const fromPath = POOL_OF_PATH.find(([pattern]) => pattern.test(op.path))?.[1];
+  const path = { ...wire.path };
+  if (fromPath) {
+    const protectedIds = guarded(fromPath);
+    for (const key of ['id', 'user_id']) {
+      if (path[key] !== undefined && protectedIds.has(Number(path[key]))) path[key] = String(NOWHERE);
+    }
+  }
+  let body = wire.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const copy = { ...(body as Record<string, unknown>) };
+    for (const key of TARGET_PROPERTIES) {
+      const pool = POOL_OF_PROPERTY[key]!;
+      if (typeof copy[key] === 'number' && guarded(pool).has(copy[key] as number)) copy[key] = NOWHERE;
+    }
+    body = copy;
+  }
+  return { ...wire, path, body };
+}

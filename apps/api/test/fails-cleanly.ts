@@ -1,5 +1,5 @@
 // A refusal that leaves no trace: the expected status, a message, and not one row changed anywhere
-// (compared by the harness's digest of every business table and the history).
+// (compared by the harness's digest of every table but the sign-in bookkeeping, see NOT_DIGESTED).
 import { expect } from 'vitest';
 import type { TestApp } from './harness.ts';
 

@@ -1,3 +1,4 @@
+import openapi from '@busops/sdk/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, canActOnStaff, canGrantRole, findRole, isRoleValue, ROLES, roleLabel } from './roles.ts';
 
@@ -16,6 +17,10 @@ describe('roles (spec §3)', () => {
   it('lists exactly the spec roles in order', () => {
     expect(ROLES.map((r) => [r.value, r.name, r.label, r.labelVi])).toEqual(SPEC);
     expect(ALL_ROLES).toEqual([1, 2, 5, 6, 8, 9, 10]);
+  });
+
+  it('has exactly the roles of the contract (the Role enum of openapi/)', () => {
+    expect([...ALL_ROLES].sort((a, b) => a - b)).toEqual(openapi.components.schemas.Role.enum);
   });
 
   it.each(SPEC)('role %i is %s, labelled %s / %s', (value, name, label, labelVi) => {

@@ -1,7 +1,9 @@
 // spec §3: role table (value, internal name, label). `label` is the spec's label,
 // `labelVi` is what the Vietnamese console shows.
+import type { components } from '@busops/sdk/schema';
 
-export type RoleValue = 1 | 2 | 5 | 6 | 8 | 9 | 10;
+/** The contract's Role enum (openapi/shared/schemas/Role.yaml): never a copy of it. */
+export type RoleValue = components['schemas']['Role'];
 
 export type RoleName =
   | 'ROLE_ADMIN'
@@ -19,7 +21,7 @@ export interface Role {
   readonly labelVi: string;
 }
 
-export const ROLES: readonly Role[] = [
+export const ROLES = [
   { value: 1, name: 'ROLE_ADMIN', label: 'Super Admin', labelVi: 'Super Admin' },
   { value: 2, name: 'ROLE_COMPANY_ADMIN', label: 'Admin', labelVi: 'Admin' },
   { value: 5, name: 'ROLE_CONDUCTOR', label: 'conductor', labelVi: 'Phụ xe' },
@@ -27,7 +29,12 @@ export const ROLES: readonly Role[] = [
   { value: 8, name: 'ROLE_SALE', label: 'sales staff', labelVi: 'Nhân viên bán hàng' },
   { value: 9, name: 'ROLE_CONTROLLER', label: 'controller', labelVi: 'Kiểm soát viên' },
   { value: 10, name: 'OPERATOR_ONLINE', label: 'online operator', labelVi: 'Điều hành trực tuyến' },
-];
+] as const satisfies readonly Role[];
+
+/** A role added to the contract without a row above fails typecheck here. */
+type RolesWithoutRow = Exclude<RoleValue, (typeof ROLES)[number]['value']>;
+const everyRoleHasRow: [RolesWithoutRow] extends [never] ? true : RolesWithoutRow = true;
+void everyRoleHasRow;
 
 export const ALL_ROLES: readonly RoleValue[] = ROLES.map((r) => r.value);
 

@@ -1,5 +1,6 @@
-// Every operation's handler, by feature. registerOperations fails at start if one is missing.
-import type { Handlers } from '../http/operation.ts';
+// Every operation's handler, by feature. A missing one fails typecheck here (`satisfies AllHandlers`)
+// and, should a cast hide it, registerOperations refuses to start.
+import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
@@ -10,7 +11,7 @@ import { permissionHandlers } from './permissions/permissions.handlers.ts';
 import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
 
-export const allHandlers: Handlers = {
+export const allHandlers = {
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,
@@ -20,4 +21,9 @@ export const allHandlers: Handlers = {
   ...settingHandlers,
   ...notificationHandlers,
   ...systemHandlers,
-};
+} satisfies AllHandlers;
+
+/** A handler for an operation the contract does not declare fails typecheck here. */
+type Undeclared = Exclude<keyof typeof allHandlers, OperationId>;
+const noUndeclaredHandler: [Undeclared] extends [never] ? true : Undeclared = true;
+void noUndeclaredHandler;

@@ -45,7 +45,11 @@ export interface HandlerContext<K extends OperationId> {
 /** Answers the success body (status = the operation's first 2xx), or the reply for files, streams and 204. */
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<SuccessOf<K> | FastifyReply>;
 
+/** One feature's handlers: some of the contract's operations. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** Every operation of the contract has its handler: a missing one is a type error (features/handlers.ts). */
+export type AllHandlers = { [K in OperationId]: Handler<K> };
 
 /** Identity helper so each feature's handler map is checked against the contract. */
 export const defineHandlers = <H extends Handlers>(handlers: H): H => handlers;

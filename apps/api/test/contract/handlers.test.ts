@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allHandlers } from '../../src/features/handlers.ts';
+import type { AllHandlers } from '../../src/http/operation.ts';
+import { registerOperations } from '../../src/http/routes.ts';
 import { loadOperations } from '../../src/http/spec.ts';
+import type { Services } from '../../src/services.ts';
 
 describe('the contract and the handlers', () => {
   const operations = loadOperations();
@@ -13,6 +17,21 @@ describe('the contract and the handlers', () => {
   it('has no handler for an operation the contract does not declare', () => {
     const declared = new Set(operations.map((op) => op.operationId));
     expect(Object.keys(allHandlers).filter((id) => !declared.has(id))).toEqual([]);
+  });
+
+  it('refuses to start when an operation has no handler, naming it', async () => {
+    const app = Fastify();
+    const { sendNotification: _dropped, ...withoutOne } = allHandlers;
+    expect(() =>
+      registerOperations(app, {
+        operations,
+        handlers: withoutOne as unknown as AllHandlers,
+        services: {} as Services,
+      }),
+    ).toThrow(/No handler for the contract operation\(s\): sendNotification$/);
+    // Nothing was half-registered before the refusal.
+    expect(app.hasRoute({ method: 'GET', url: '/notifications' })).toBe(false);
+    await app.close();
   });
 
   it('declares x-roles and x-company-scope on every operation', () => {

@@ -1,12 +1,22 @@
 // valtio request state with the spec §4 semantics, shared by every list and single-record form.
 import { readErrorMessage } from '@busops/sdk';
+import type { operations } from '@busops/sdk/schema';
 import { proxy } from 'valtio';
 import { errorMessage, toastError } from './toasts';
 
-export interface Page<TItem> {
-  items: TItem[];
-  total: number;
+type OkBody<K extends keyof operations> = operations[K] extends {
+  responses: { 200: { content: { 'application/json': infer B } } };
 }
+  ? B
+  : never;
+
+/** The contract's list operations: those whose 200 answer is a page (`items` and `total`). */
+export type ListOperationId = {
+  [K in keyof operations]: OkBody<K> extends { items: unknown[]; total: number } ? K : never;
+}[keyof operations];
+
+/** The page a list operation answers, as the contract declares it: `Page<'listCompanies'>`. */
+export type Page<K extends ListOperationId> = OkBody<K>;
 
 export interface ListState<TItem, TCriteria> {
   requesting: boolean;
@@ -32,7 +42,8 @@ export interface StoreOptions {
 }
 
 export function createListStore<TItem, TCriteria>(
-  fetchPage: (criteria: TCriteria) => Promise<Page<TItem>>,
+  /** Any contract page whose items are TItem (`Page<'listCompanies'>`): the store reads only these two. */
+  fetchPage: (criteria: TCriteria) => Promise<{ items: TItem[]; total: number }>,
   initialCriteria: TCriteria,
   options: StoreOptions = {},
 ): ListState<TItem, TCriteria> {

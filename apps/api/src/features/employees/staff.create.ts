@@ -80,17 +80,16 @@ export async function createStaff(db: Db, principal: Principal, body: NewStaff):
   }
 }
 
-interface NewStaffPerson {
-  phone: string;
-  passwordHash: string | null;
-  companyId: number;
-  full_name: string;
-  email?: string | null;
-  org_id?: number;
-  enabled_bus_companies_id?: number[];
-  belong_super_company?: boolean;
-  active_super_company?: boolean;
-}
+/** The body's person fields, plus what createStaff worked out: the +84 phone, the hash, the company. */
+type NewStaffPerson = Pick<
+  NewStaff,
+  | 'full_name'
+  | 'email'
+  | 'org_id'
+  | 'enabled_bus_companies_id'
+  | 'belong_super_company'
+  | 'active_super_company'
+> & { phone: string; passwordHash: string | null; companyId: number };
 
 const union = (list: readonly number[], extra: readonly number[]) => [...new Set([...list, ...extra])];
 

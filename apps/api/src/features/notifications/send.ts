@@ -6,16 +6,12 @@ import type { Principal } from '../../access/principal.ts';
 import { companyFilter } from '../../access/tenancy.ts';
 import { busStaff, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import type { BodyOf } from '../../http/operation.ts';
 import type { Services } from '../../services.ts';
 import { ENTITY } from './inbox.ts';
 import { toWire } from './wire.ts';
 
-export interface SendInput {
-  title: string;
-  body: string;
-  user_ids: number[];
-  link?: string | null;
-}
+type SendInput = BodyOf<'sendNotification'>;
 
 export async function sendNotification(services: Services, principal: Principal, input: SendInput) {
   const userIds = [...new Set(input.user_ids)];

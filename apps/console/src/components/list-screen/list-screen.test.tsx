@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandContextReact } from '../../commands/context';
 import type { CommandContext } from '../../commands/types';
-import { createListStore, type Page } from '../../lib/request-state';
+import { createListStore } from '../../lib/request-state';
 import { initialCriteria, type ListCriteria } from './list-criteria';
 import { ListScreen } from './list-screen';
 
@@ -28,7 +28,7 @@ const rowId = (row: Row) => String(row.id);
 
 function setup() {
   const fetchPage = vi.fn(
-    async (_criteria: ListCriteria): Promise<Page<Row>> => ({
+    async (_criteria: ListCriteria): Promise<{ items: Row[]; total: number }> => ({
       items: [
         { id: 1, name: 'An' },
         { id: 2, name: 'Bình' },

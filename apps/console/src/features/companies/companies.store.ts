@@ -20,7 +20,7 @@ export function initialCompanyCriteria(): CompanyCriteria {
   return initialCriteria({ keyword: '', status: '', sort: 'name' });
 }
 
-export async function fetchCompanies(criteria: CompanyCriteria): Promise<Page<Company>> {
+export async function fetchCompanies(criteria: CompanyCriteria): Promise<Page<'listCompanies'>> {
   return data(api.GET('/companies', { params: { query: listQuery<ListCompaniesQuery>(criteria) } }));
 }
 

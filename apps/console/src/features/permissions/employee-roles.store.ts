@@ -13,7 +13,7 @@ type ListBusStaffQuery = NonNullable<operations['listBusStaff']['parameters']['q
 
 export type StaffCriteria = ListCriteria & { keyword?: string; role?: string };
 
-export function fetchStaff(criteria: StaffCriteria): Promise<Page<StaffMember>> {
+export function fetchStaff(criteria: StaffCriteria): Promise<Page<'listBusStaff'>> {
   const query = listQuery<ListBusStaffQuery & { role?: unknown }>(criteria);
   if (query.role !== undefined) query.role = Number(query.role) as StaffMember['role'];
   return data(api.GET('/bus/staff', { params: { query } }));

@@ -12,7 +12,7 @@ type ListFeaturesQuery = NonNullable<operations['listFeatures']['parameters']['q
 
 export type FeatureCriteria = ListCriteria & { keyword?: string; group?: string };
 
-export function fetchFeatures(criteria: FeatureCriteria): Promise<Page<Feature>> {
+export function fetchFeatures(criteria: FeatureCriteria): Promise<Page<'listFeatures'>> {
   return data(api.GET('/features', { params: { query: listQuery<ListFeaturesQuery>(criteria) } }));
 }
 

@@ -11,7 +11,7 @@ type ListRolesQuery = NonNullable<operations['listRoles']['parameters']['query']
 
 export type PositionCriteria = ListCriteria & { keyword?: string; system_role?: string };
 
-export function fetchPositions(criteria: PositionCriteria): Promise<Page<Position>> {
+export function fetchPositions(criteria: PositionCriteria): Promise<Page<'listRoles'>> {
   const query = listQuery<ListRolesQuery & { system_role?: unknown }>(criteria);
   if (query.system_role !== undefined)
     query.system_role = Number(query.system_role) as Position['system_role'];

@@ -1,0 +1,100 @@
+// Import boundaries (issue 8), read from the source: a console feature never imports another feature,
+// the console never imports the API, and an API feature reaches another only through the allowlist.
+// Specifiers are read with a pattern (static and dynamic imports, re-exports; TypeScript 7 has no
+// JS API to parse them), relative ones resolved to the path they point at.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const consoleSrc = join(repo, 'apps/console/src');
+const apiApp = join(repo, 'apps/api');
+const apiFeatures = join(apiApp, 'src/features');
+
+/**
+ * API features importing another feature, as they did when the rule was set: `importer feature ->
+ * imported module (under src/features)`. Add a line only for a shared rule that has no better home.
+ */
+const API_CROSS_FEATURE_ALLOWED = new Set([
+  'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
+  'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
+  'permissions -> companies/views.ts', // folded search text and the staff view
+  'permissions -> employees/staff.rules.ts', // assignRole applies the staff rank rules
+]);
+
+interface Import {
+  from: string;
+  specifier: string;
+  /** Absolute path the specifier points at, for relative specifiers; null for packages. */
+  target: string | null;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.split(sep).includes('node_modules'));
+}
+
+/** `from '...'` (import and export), `import '...'` and `import('...')`. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(SPECIFIER)].map(([, , specifier = '']) => ({
+    from: file,
+    specifier,
+    target: specifier.startsWith('.') ? resolve(dirname(file), specifier) : null,
+  }));
+}
+
+/** The first folder under `root` that `path` lies in, or null when it is not inside such a folder. */
+function folderUnder(root: string, path: string): string | null {
+  const parts = relative(root, path).split(sep);
+  return parts.length > 1 && parts[0] !== '..' ? parts[0]! : null;
+}
+
+const show = (i: Import) => `${relative(repo, i.from)} imports '${i.specifier}'`;
+
+describe('import boundaries', () => {
+  const consoleImports = sourceFiles(consoleSrc).flatMap(importsOf);
+  const apiImports = sourceFiles(apiFeatures).flatMap(importsOf);
+
+  it('reads the sources (the scan is not empty)', () => {
+    expect(consoleImports.length).toBeGreaterThan(100);
+    expect(apiImports.length).toBeGreaterThan(100);
+  });
+
+  it('a console feature never imports another feature (shared code goes to lib/ or components/)', () => {
+    const offending = consoleImports.filter((i) => {
+      const own = folderUnder(join(consoleSrc, 'features'), i.from);
+      const other = i.target && folderUnder(join(consoleSrc, 'features'), i.target);
+      return own !== null && other !== null && other !== own;
+    });
+    expect(offending.map(show)).toEqual([]);
+  });
+
+  it('nothing in the console imports the API (it talks to it through @busops/sdk)', () => {
+    const offending = consoleImports.filter(
+      (i) =>
+        /^@busops\/api(\/|$)/.test(i.specifier) ||
+        (i.target !== null && !relative(apiApp, i.target).startsWith('..')),
+    );
+    expect(offending.map(show)).toEqual([]);
+  });
+
+  it('an API feature imports another feature only through the allowlist', () => {
+    const crossings = apiImports.flatMap((i) => {
+      const own = folderUnder(apiFeatures, i.from);
+      const other = i.target && folderUnder(apiFeatures, i.target);
+      if (own === null || other === null || other === own) return [];
+      return [{ rule: `${own} -> ${relative(apiFeatures, i.target!).split(sep).join('/')}`, import: i }];
+    });
+    const offending = crossings.filter((c) => !API_CROSS_FEATURE_ALLOWED.has(c.rule));
+    expect(offending.map((c) => `${show(c.import)} (not allowed: '${c.rule}')`)).toEqual([]);
+    // An allowlist line nobody uses any more is removed, so the list stays the truth.
+    const used = new Set(crossings.map((c) => c.rule));
+    expect([...API_CROSS_FEATURE_ALLOWED].filter((rule) => !used.has(rule))).toEqual([]);
+  });
+});

@@ -12,6 +12,8 @@ export const CONSOLE_DIR = resolve(ROOT, 'apps/console');
 export const DATA_ROOT = resolve(BENCH_DIR, '.data');
 export const APP_KEY = 'busops-admin';
 export const PASSWORD = 'Busops@2026';
+/** AUTH_SECRET of the API under bench (the minimal server of api-throughput.mjs checks tokens with it). */
+export const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PG_BENCH_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/busops_bench';
@@ -64,8 +66,17 @@ export const fmtStats = (st) =>
 /**
  * Starts the API (`tsx src/server.ts` in apps/api: the current source) and waits until /health answers.
  * `db`: { dataDir } for PGlite or { databaseUrl } for PostgreSQL. `consoleDir`: a built console to serve.
+ * `logLevel`: LOG_LEVEL of the API ('warn' unless asked: no per-request lines; the API's own default is 'info').
  */
-export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDemo = true, quiet = true }) {
+export async function startApi({
+  port,
+  dataDir,
+  databaseUrl,
+  consoleDir,
+  seedDemo = true,
+  quiet = true,
+  logLevel = 'warn',
+}) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await fetch(`${url}/health`);
@@ -79,8 +90,8 @@ export async function startApi({ port, dataDir, databaseUrl, consoleDir, seedDem
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: logLevel,
+    AUTH_SECRET,
     SEED_DEMO: seedDemo ? 'true' : 'false',
     DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir ?? resolve(DATA_ROOT, 'unused'),

@@ -13,8 +13,10 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 export const APP_KEY = 'busops-admin';
 
 export interface TestApp extends BuiltApp {
-  /** Headers of a signed-in demo account (cached per phone number). */
+  /** Headers of a signed-in demo account (cached per phone number, one sign-in even for parallel calls). */
   as(phone: string): Promise<Record<string, string>>;
+  /** Drops the cached sign-in of `phone` (its session ended): the next `as` signs in again. */
+  forget(phone: string): void;
   signIn(
     phone: string,
     password?: string,
@@ -150,6 +152,7 @@ export async function createTestApp(
   return {
     ...built,
     as,
+    forget: (phone) => tokens.delete(phone),
     signIn,
     call,
     digest,

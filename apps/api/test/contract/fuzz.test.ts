@@ -131,19 +131,9 @@ function urlOf(op: SpecOperation, wire: WireRequest): string {
 }
 
 const FUZZ_CLIENT = '198.51.100.250';
-// One sign-in per caller even with requests in flight together: parallel password sign-ins of one
-// phone from one client are limited (docs/adr/0005), and a real client never needs them.
-const tokens = new Map<string, Promise<string>>();
-async function authorization(caller: string | null): Promise<Record<string, string>> {
-  if (!caller) return {};
-  let token = tokens.get(caller);
-  if (!token) {
-    token = t.signIn(caller).then(({ idToken }) => idToken);
-    token.catch(() => tokens.delete(caller));
-    tokens.set(caller, token);
-  }
-  return { authorization: `Bearer ${await token}` };
-}
+// The harness signs each caller in once, even with requests in flight together (parallel password
+// sign-ins of one phone from one client are limited, docs/adr/0005).
+const authorization = async (caller: string | null) => (caller ? t.as(caller) : {});
 
 /** The answer, or null after `ms` (a stream opened by mistake must not hang the run). */
 async function answerWithin<T>(ms: number, promise: Promise<T>): Promise<T | null> {
@@ -188,8 +178,8 @@ async function send(op: SpecOperation, request: Planned): Promise<Outcome> {
   const contentType = String(response.headers['content-type'] ?? '');
   const body = contentType.includes('json') ? response.json() : response.body;
   const status = response.statusCode;
-  if (request.caller && status === 401) tokens.delete(request.caller);
-  if (request.caller && SESSION_ENDERS.has(op.operationId) && status < 300) tokens.delete(request.caller);
+  if (request.caller && status === 401) t.forget(request.caller);
+  if (request.caller && SESSION_ENDERS.has(op.operationId) && status < 300) t.forget(request.caller);
   let problem: string | null = null;
   if (status >= 500) problem = `${status} ${JSON.stringify(body).slice(0, 300)}`;
   else if (request.why !== null && status < 400)

@@ -77,6 +77,7 @@ export {
   roleLabel,
 } from './roles.ts';
 export { type CompanyScope, type Principal, rolesAllow, scopeAllows, toPrincipal } from './scope.ts';
+export { SCREEN_SHORTCUTS, type ShortcutPath, screenShortcut } from './screen-shortcuts.ts';
 export {
   canResend,
   canResign,

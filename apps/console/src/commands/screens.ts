@@ -1,6 +1,8 @@
 // Screens are commands: `defineScreen` gives the palette entry (group 'Điều hướng'), the route, and the
-// `g <letter>` shortcut in one declaration.
+// `g <letter>` shortcut in one declaration. The shortcut comes from the product-wide plan in
+// @busops/domain (SCREEN_SHORTCUTS), so ~55 screens never fight over a key.
 import type { IconName } from '@blueprintjs/icons';
+import { screenShortcut } from '@busops/domain';
 import type { ComponentType } from 'react';
 import type { Command } from './types';
 
@@ -10,7 +12,7 @@ export interface ScreenDefinition {
   title: string;
   load: () => Promise<{ default: ComponentType }>;
   keywords?: string[];
-  /** A go-to sequence, e.g. 'g e'. */
+  /** A go-to sequence, e.g. 'g e'; must be the planned one (SCREEN_SHORTCUTS), which is the default. */
   shortcut?: string;
   icon?: IconName;
   /** Runs on route entry, in parallel with loading the screen: start the screen's list request. */
@@ -25,7 +27,7 @@ export function defineScreen(screen: ScreenDefinition): Command {
     group: 'navigation',
     icon: screen.icon,
     path: screen.path,
-    shortcut: screen.shortcut,
+    shortcut: screen.shortcut ?? screenShortcut(screen.path),
     screen: screen.load,
     enter: screen.enter,
     run: (ctx) => ctx.navigate(screen.path),

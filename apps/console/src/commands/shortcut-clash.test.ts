@@ -1,5 +1,6 @@
 // No two commands may answer the same key at the same time, across the whole registry (every feature, the
 // shell) and the keys the shell binds itself: a clash would run whichever came first.
+import { SCREEN_SHORTCUTS, screenShortcut } from '@busops/domain';
 import { describe, expect, it } from 'vitest';
 import { registerFeatures } from '../features';
 import { GLOBAL_SHORTCUTS } from '../lib/hotkeys';
@@ -45,6 +46,28 @@ describe('shortcuts', () => {
     const commands = allCommands();
     expect(commands.filter((c) => c.shortcut).length).toBeGreaterThan(15);
     expect(shortcutClashes(commands, GLOBAL_SHORTCUTS)).toEqual([]);
+  });
+
+  it('every screen binds exactly its planned go-to key (SCREEN_SHORTCUTS), and the whole plan has no clash', () => {
+    registerFeatures();
+    registerCommands(shellCommands);
+    const screens = allCommands().filter((c) => c.group === 'navigation' && c.path);
+    expect(screens.length).toBeGreaterThan(5);
+    for (const screen of screens) expect(screen.shortcut, screen.path).toBe(screenShortcut(screen.path!));
+    // The screens still to come take their keys from the plan: it must not clash with today's commands.
+    const planned: Command[] = Object.entries(SCREEN_SHORTCUTS).map(([path, shortcut]) => ({
+      id: `plan:${path}`,
+      title: path,
+      group: 'navigation',
+      path,
+      shortcut,
+      run: () => {},
+    }));
+    const registered = new Set(screens.map((s) => s.path));
+    const others = allCommands().filter((c) => !(c.group === 'navigation' && registered.has(c.path)));
+    expect(
+      shortcutClashes([...others, ...planned.filter((p) => !registered.has(p.path))], GLOBAL_SHORTCUTS),
+    ).toEqual([]);
   });
 
   it('finds a clash: the same key app-wide, on nested screens, or a prefix of a sequence', () => {

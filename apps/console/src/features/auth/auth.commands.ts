@@ -1,4 +1,5 @@
 // Account commands: available to every signed-in user (their operations have x-roles []).
+import { HOME_PATH, screenShortcut } from '@busops/domain';
 import type { Command } from '../../commands/types';
 import { logout } from './auth.store';
 import { CHANGE_PASSWORD_MODAL } from './change-password-dialog';
@@ -28,8 +29,8 @@ export const authCommands: Command[] = [
     keywords: ['home', 'menu'],
     group: 'navigation',
     icon: 'home',
-    path: '/menu',
-    shortcut: 'g h',
-    run: (ctx) => ctx.navigate('/menu'),
+    path: HOME_PATH,
+    shortcut: screenShortcut(HOME_PATH),
+    run: (ctx) => ctx.navigate(HOME_PATH),
   },
 ];

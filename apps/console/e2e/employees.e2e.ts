@@ -120,7 +120,8 @@ describe('employees', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Xuất file' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    // The name travels in Content-Disposition (content-disposition on both sides).
+    expect(download.suggestedFilename()).toMatch(/^nhan-vien-\d{8}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     // exceljs types its input as its own Buffer interface; a Node Buffer is what it reads at runtime.
     await workbook.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);

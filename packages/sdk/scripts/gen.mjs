@@ -1,12 +1,14 @@
 // Regenerates everything the SDK derives from openapi/: the bundled spec, its TypeScript types and
-// the operation access table (method, path, x-roles, x-company-scope per operationId).
+// the operation access table (method, path, x-roles, x-company-scope per operationId) and the request-body
+// validators (gen-validators.mjs).
 // `node scripts/gen.mjs --check` writes nothing and fails when a committed file is stale.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { validatorFiles } from './gen-validators.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = resolve(here, '../../../openapi');
@@ -80,7 +82,9 @@ const outputs = {
   'openapi.gen.json': `${JSON.stringify(doc, null, 2)}\n`,
   'schema.gen.ts': types,
   'operations.gen.ts': access,
+  ...validatorFiles(doc),
 };
+mkdirSync(join(outDir, 'validators'), { recursive: true });
 const stale = [];
 for (const [name, content] of Object.entries(outputs)) {
   const file = join(outDir, name);

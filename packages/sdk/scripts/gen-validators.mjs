@@ -3,10 +3,11 @@
 // the index, a console screen imports only the operations its forms send (Vite puts each in that screen's
 // chunk). The modules import nothing at run time: Ajv's one runtime helper is inlined below and formats are
 // inlined as regular expressions (gen fails on a format that cannot be).
+
+import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
-import { _ } from 'ajv';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const ANNOTATIONS = new Set(['description', 'examples', 'example', 'title', '$comment']);
@@ -25,7 +26,9 @@ function strip(node) {
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key, value]) => !(ANNOTATIONS.has(key) && (typeof value === 'string' || Array.isArray(value))))
+      .filter(
+        ([key, value]) => !(ANNOTATIONS.has(key) && (typeof value === 'string' || Array.isArray(value))),
+      )
       .map(([key, value]) => [key, strip(value)]),
   );
 }
@@ -71,7 +74,8 @@ export function bodySchemas(doc) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op?.requestBody?.content?.['application/json']?.schema) continue;
-      found[op.operationId] = `#/${pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')}`;
+      found[op.operationId] =
+        `#/${pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema')}`;
     }
   }
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
@@ -80,9 +84,14 @@ export function bodySchemas(doc) {
 function moduleFor(ajv, operationId, ref) {
   let code = standaloneCode.default(ajv, { raw: `busops${ref}` });
   code = code.replace(/^"use strict";/, '');
-  code = code.replace(/const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g, 'const $1 = ucs2length;');
+  code = code.replace(
+    /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
+    'const $1 = ucs2length;',
+  );
   if (code.includes('require(')) {
-    throw new Error(`${operationId}: the validator needs a run-time module (${code.match(/require\([^)]*\)/)[0]})`);
+    throw new Error(
+      `${operationId}: the validator needs a run-time module (${code.match(/require\([^)]*\)/)[0]})`,
+    );
   }
   return `${banner}// @ts-nocheck: Ajv standalone output; the typed export is the last line.
 // Request body of ${operationId}.
@@ -103,7 +112,8 @@ export function validatorFiles(doc) {
     files[`validators/${operationId}.gen.ts`] = moduleFor(ajv, operationId, ref);
   }
   const ids = Object.keys(bodies);
-  files['validators/index.gen.ts'] = `${banner}// Every body validator, for the API. A console screen imports '@busops/sdk/validators/<operationId>' instead.
+  files['validators/index.gen.ts'] =
+    `${banner}// Every body validator, for the API. A console screen imports '@busops/sdk/validators/<operationId>' instead.
 import type { BodyValidator } from '../../validation.ts';
 ${ids.map((id) => `import { validate as ${id} } from './${id}.gen.ts';`).join('\n')}
 
@@ -115,7 +125,8 @@ export type BodyOperationId = keyof typeof bodyValidators;
 `;
   const schemas = doc.components?.schemas ?? {};
   for (const name of ['NonBlankText', 'Phone']) {
-    if (typeof schemas[name]?.pattern !== 'string') throw new Error(`components.schemas.${name}.pattern is missing`);
+    if (typeof schemas[name]?.pattern !== 'string')
+      throw new Error(`components.schemas.${name}.pattern is missing`);
   }
   files['patterns.gen.ts'] = `${banner}
 /** The pattern of NonBlankText: failing it means "only blanks", which has its own message. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import openapi from './gen/openapi.gen.json' with { type: 'json' };
 import { validate as createBusStaff } from './gen/validators/createBusStaff.gen.ts';
 import { validate as createFeature } from './gen/validators/createFeature.gen.ts';
 import { bodyValidators } from './gen/validators/index.gen.ts';
 import { validate as saveBillSetting } from './gen/validators/saveBillSetting.gen.ts';
-import openapi from './gen/openapi.gen.json' with { type: 'json' };
 import { checkBody, formErrors } from './validation.ts';
 
 const staff = { full_name: 'Nguyễn Văn An', phone_number: '0912345678', role: 6 };

@@ -29,7 +29,10 @@ export interface FieldSubject {
 }
 
 /** The API's way: the JSON field name in quotes. */
-export const jsonSubject = (field: string): FieldSubject => ({ name: `trường '${field}'`, Name: `Trường '${field}'` });
+export const jsonSubject = (field: string): FieldSubject => ({
+  name: `trường '${field}'`,
+  Name: `Trường '${field}'`,
+});
 
 /** A form's way: the label shown above the input ('Họ và tên' -> 'họ và tên' inside a sentence). */
 export const labelSubject = (label: string): FieldSubject => ({
@@ -60,7 +63,10 @@ export function errorField(error: ContractError): string {
 const isPhoneField = (field: string): boolean => /phone|username/i.test(field);
 
 /** The Vietnamese message of one failure; `subject` names the field (the API's quoted JSON name by default). */
-export function errorMessage(error: ContractError, subject: FieldSubject = jsonSubject(errorField(error))): string {
+export function errorMessage(
+  error: ContractError,
+  subject: FieldSubject = jsonSubject(errorField(error)),
+): string {
   const field = errorField(error);
   const p = error.params;
   const { name, Name } = subject;
@@ -131,6 +137,8 @@ export function formErrors(
   if (validate(body)) return {};
   const found: Record<string, string> = {};
   for (const error of validate.errors ?? []) {
+    // 'if' only says its then/else branch failed; that branch's own failures are in the list too.
+    if (error.keyword === 'if') continue;
     const field = errorField(error);
     const top = field.split('.')[0]!;
     if (found[top] !== undefined) continue;

@@ -3,8 +3,9 @@
 // generated at `pnpm gen` (@busops/sdk/validators), the very code the console's forms run, with the
 // messages of @busops/sdk/validation; parameters (coerced and defaulted) and, in tests, answers are
 // compiled here at start-up.
-import { type BodyOperationId, bodyValidators } from '@busops/sdk/validators';
+
 import { type BodyValidator, checkBody } from '@busops/sdk/validation';
+import { type BodyOperationId, bodyValidators } from '@busops/sdk/validators';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { badRequest, type FieldError } from './errors.ts';

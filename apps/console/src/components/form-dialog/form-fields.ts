@@ -47,7 +47,7 @@ export function fieldError(field: FormField, values: FormValues): string | null 
     return `${field.label} phải có ít nhất ${field.minLength} ký tự`;
   }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
-    return `${field.label} không được quá ${field.maxLength} ký tự`;
+    return `${field.label} không được dài quá ${field.maxLength} ký tự`;
   }
   if (field.type === 'number' && !Number.isFinite(Number(value))) return `${field.label} phải là số`;
   if (field.type === 'money') {

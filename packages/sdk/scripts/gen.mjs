@@ -3,7 +3,15 @@
 // validators (gen-validators.mjs).
 // `node scripts/gen.mjs --check` writes nothing and fails when a committed file is stale.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +100,12 @@ for (const [name, content] of Object.entries(outputs)) {
   if (current === content) continue;
   if (check) stale.push(name);
   else writeFileSync(file, content);
+}
+// The validator of an operation gone from the contract goes too.
+for (const name of readdirSync(join(outDir, 'validators'))) {
+  if (`validators/${name}` in outputs) continue;
+  if (check) stale.push(`validators/${name}`);
+  else rmSync(join(outDir, 'validators', name));
 }
 if (stale.length) {
   console.error(`Stale generated files in packages/sdk/src/gen: ${stale.join(', ')}. Run \`pnpm gen\`.`);

@@ -52,6 +52,14 @@ describe('generated body validators', () => {
     expect(checkBody(createBusStaff, { ...staff, full_name: '𝒜'.repeat(120) })).toEqual([]);
   });
 
+  it('give a form without labels exactly the messages the API answers', () => {
+    const body = { full_name: '   ', phone_number: '02838123456', role: 3, email: 'sai', extra: 1 };
+    const api = checkBody(createBusStaff, structuredClone(body));
+    expect(formErrors(createBusStaff, structuredClone(body))).toEqual(
+      Object.fromEntries(api.map((e) => [e.field, e.message])),
+    );
+  });
+
   it("word a form's errors with the field's label, nested ones under their top field", () => {
     expect(
       formErrors(createBusStaff, { ...staff, full_name: '', email: 'sai' }, { full_name: 'Họ và tên' }),

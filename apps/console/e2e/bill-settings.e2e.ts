@@ -152,13 +152,13 @@ describe('bill settings', () => {
     await retype(page, 'Mã số thuế', '12345');
     await kb.press('Control+s');
     // The API's own message (BillSettingInput.tax_code pattern), worded with the field's label.
-    await form(page).getByText('Mã số thuế không đúng định dạng').waitFor();
+    await form(page).getByText('Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số').waitFor();
     expect(puts).toEqual([]);
 
     // Correcting the field clears its message.
     await retype(page, 'Mã số thuế', '0300481239');
     await expect
-      .poll(() => form(page).getByText('Mã số thuế không đúng định dạng').count())
+      .poll(() => form(page).getByText('Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số').count())
       .toBe(0);
 
     // A provider makes the provider's fields required: each says so, in Vietnamese.

@@ -174,7 +174,7 @@ describe('companies', () => {
     await kb.press('Control+a');
     await kb.type('MÃ-SAI');
     await kb.press('Enter');
-    await dialog.getByText('Mã công ty không đúng định dạng').waitFor();
+    await dialog.getByText('Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"').waitFor();
     expect(await dialog.getByText('Vui lòng nhập tên công ty').isVisible()).toBe(true);
     expect(posts).toEqual([]);
 

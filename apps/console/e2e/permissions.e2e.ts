@@ -58,7 +58,7 @@ describe('permissions', () => {
     await expectFocused(dialog.getByRole('textbox', { name: 'Nhóm' }));
     await kb.type('Kiểm thử');
     await kb.press('Enter');
-    await dialog.getByText('Mã chức năng không đúng định dạng').waitFor();
+    await dialog.getByText('Mã chức năng chỉ gồm chữ in hoa không dấu, số và "_"').waitFor();
     expect(posts).toEqual([]);
     expect(await dialog.getByRole('textbox', { name: 'Tên chức năng' }).inputValue()).toBe(name);
 

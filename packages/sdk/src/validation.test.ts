@@ -35,7 +35,7 @@ describe('generated body validators', () => {
   it("word each field's first failure as the API does", () => {
     expect(checkBody(createFeature, { code: 'bad code', name: '   ', extra: 1 })).toEqual([
       { field: 'extra', message: "Trường 'extra' không được hỗ trợ" },
-      { field: 'code', message: "Trường 'code' không đúng định dạng" },
+      { field: 'code', message: 'Trường \'code\' chỉ gồm chữ in hoa không dấu, số và "_"' },
       { field: 'name', message: "Trường 'name' không được để trống" },
     ]);
     expect(checkBody(createBusStaff, { ...staff, full_name: 'x'.repeat(121), role: 3 })).toEqual([

@@ -2,7 +2,7 @@
 // Vietnamese messages, shared by the API and the console: the console refuses exactly what the API refuses,
 // with the same words. The API names a field by its JSON name ("Trường 'full_name' ..."); a console form
 // names it by the label the user sees above the input ("Họ và tên ...").
-import { NON_BLANK_PATTERN } from './gen/patterns.gen.ts';
+import { NON_BLANK_PATTERN, PATTERN_MESSAGES } from './gen/patterns.gen.ts';
 
 /** One failed check, as Ajv reports it (only the parts the messages read). */
 export interface ContractError {
@@ -95,7 +95,9 @@ export function errorMessage(
       return `${Name} có tối đa ${p.limit} phần tử`;
     case 'pattern':
       if (p.pattern === NON_BLANK_PATTERN) return `${Name} không được để trống`;
-      return isPhoneField(field) ? 'Số điện thoại không hợp lệ' : `${Name} không đúng định dạng`;
+      if (isPhoneField(field)) return 'Số điện thoại không hợp lệ';
+      // The contract's own words for this pattern (x-pattern-message), when it has them.
+      return `${Name} ${PATTERN_MESSAGES[p.pattern as string] ?? 'không đúng định dạng'}`;
     case 'format':
       return p.format === 'email' ? 'Email không hợp lệ' : `${Name} không đúng định dạng ${p.format}`;
     case 'enum':

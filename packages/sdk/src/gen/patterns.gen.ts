@@ -5,3 +5,10 @@ export const NON_BLANK_PATTERN = "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u
 
 /** The pattern of Phone (openapi/shared/schemas/Phone.yaml): what a phone field may hold. */
 export const PHONE_PATTERN = "^(\\+84|84|0)[1-9][0-9]{8}$";
+
+/** `x-pattern-message` of the contract, by pattern: what the text must look like, after the field's name. */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  "^[0-9]{10}(-[0-9]{3})?$": "gồm 10 chữ số, hoặc 10 chữ số, \"-\" và 3 chữ số",
+  "^[A-Z0-9_]+$": "chỉ gồm chữ in hoa không dấu, số và \"_\"",
+  "^[A-Za-z0-9_-]+$": "chỉ gồm chữ không dấu, số, \"-\" và \"_\""
+};

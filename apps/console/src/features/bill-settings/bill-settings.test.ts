@@ -54,7 +54,7 @@ describe('bill setting rule (BillSettingInput if/else on provider)', () => {
   it('tax code pattern and the email_cc list', () => {
     const errors = validateBillSetting(draft({ tax_code: '12345', email_cc: ['a@b.vn', 'sai'] }), false);
     expect(errors).toEqual({
-      tax_code: 'Mã số thuế không đúng định dạng',
+      tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số',
       email_cc: 'Email không hợp lệ',
     });
     expect(validateBillSetting(draft({ email_cc: ['a@b.vn', 'A@b.vn'] }), false).email_cc).toBe(

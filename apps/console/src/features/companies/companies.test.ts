@@ -180,8 +180,8 @@ describe('company form', () => {
     // CompanyInput's limits and patterns, worded with the labels (a 10-digit landline is refused, as the API does).
     expect(errors).toEqual({
       name: 'Tên công ty không được dài quá 200 ký tự',
-      code: 'Mã công ty không đúng định dạng',
-      tax_code: 'Mã số thuế không đúng định dạng',
+      code: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"',
+      tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số',
       phone_number: 'Số điện thoại không hợp lệ',
       email: 'Email không hợp lệ',
     });

@@ -18,8 +18,8 @@ export function companyFields(company?: Company | null): FormField[] {
   return [
     { name: 'name', label: 'Tên công ty', required: true },
     { name: 'short_name', label: 'Tên viết tắt' },
-    { name: 'code', label: 'Mã công ty', required: true, helperText: 'Chữ không dấu, số, "-" và "_"' },
-    { name: 'tax_code', label: 'Mã số thuế', helperText: '10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số' },
+    { name: 'code', label: 'Mã công ty', required: true },
+    { name: 'tax_code', label: 'Mã số thuế' },
     { name: 'address', label: 'Địa chỉ' },
     { name: 'phone_number', label: 'Điện thoại', type: 'tel' },
     { name: 'email', label: 'Email', type: 'email' },

@@ -17,13 +17,7 @@ const orNull = (value: string | undefined): string | null => {
 };
 
 export const featureFields: FormField[] = [
-  {
-    name: 'code',
-    label: 'Mã chức năng',
-    required: true,
-    placeholder: 'VD: EMPLOYEE_EDIT',
-    helperText: 'Chữ in hoa không dấu, số và "_"',
-  },
+  { name: 'code', label: 'Mã chức năng', required: true, placeholder: 'VD: EMPLOYEE_EDIT' },
   { name: 'name', label: 'Tên chức năng', required: true },
   { name: 'group', label: 'Nhóm' },
   { name: 'description', label: 'Mô tả', type: 'textarea' },
@@ -49,7 +43,7 @@ export function toFeatureInput(values: FormValues): FeatureInput {
 }
 
 export const positionFields: FormField[] = [
-  { name: 'code', label: 'Mã chức vụ', required: true, helperText: 'Chữ không dấu, số, "-" và "_"' },
+  { name: 'code', label: 'Mã chức vụ', required: true },
   { name: 'name', label: 'Tên chức vụ', required: true },
   {
     name: 'system_role',

@@ -110,7 +110,7 @@ describe('permission forms and columns', () => {
       name: 'Vui lòng nhập tên chức năng',
     });
     expect(validateForm(featureFields, { code: 'employee edit', name: 'X' }, featureContract())).toEqual({
-      code: 'Mã chức năng không đúng định dạng',
+      code: 'Mã chức năng chỉ gồm chữ in hoa không dấu, số và "_"',
     });
     expect(toFeatureInput({ code: 'EMPLOYEE_EDIT', name: ' Sửa ', group: '', description: '' })).toEqual({
       code: 'EMPLOYEE_EDIT',

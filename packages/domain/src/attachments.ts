@@ -1,8 +1,10 @@
 // spec §3: attachment types recognised by file extension.
+import type { components } from '@busops/sdk/schema';
 
-export type AttachmentType = 'png' | 'jpg' | 'jpeg' | 'gif' | 'pdf' | 'doc' | 'docx' | 'other';
+/** The contract's Attachment.type enum. */
+export type AttachmentType = components['schemas']['Attachment']['type'];
 
-export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
+export const ATTACHMENT_TYPES = [
   'png',
   'jpg',
   'jpeg',
@@ -11,7 +13,12 @@ export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
   'doc',
   'docx',
   'other',
-];
+] as const satisfies readonly AttachmentType[];
+
+/** A type added to the contract without a place above fails typecheck here. */
+type TypesWithoutPlace = Exclude<AttachmentType, (typeof ATTACHMENT_TYPES)[number]>;
+const everyTypeListed: [TypesWithoutPlace] extends [never] ? true : TypesWithoutPlace = true;
+void everyTypeListed;
 
 const IMAGES: readonly AttachmentType[] = ['png', 'jpg', 'jpeg', 'gif'];
 

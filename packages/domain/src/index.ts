@@ -25,6 +25,14 @@ export {
   USER_STORAGE_KEY,
 } from './constants.ts';
 export {
+  BILL_PROVIDER_LABELS,
+  type BillProvider,
+  labelOptions,
+  type RecordStatus,
+  STATUS_LABELS,
+  statusLabel,
+} from './enum-labels.ts';
+export {
   businessDay,
   type DateInput,
   formatDate,
@@ -51,7 +59,13 @@ export {
   messageText,
   TOAST_DURATION_MS,
 } from './messages.ts';
-export { isPaymentType, PAYMENT_TYPES, type PaymentType, paymentTypeLabel } from './payment-types.ts';
+export {
+  isPaymentType,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentType,
+  paymentTypeLabel,
+} from './payment-types.ts';
 export {
   isReceiptState,
   nextReceiptConfirmer,

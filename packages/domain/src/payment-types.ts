@@ -1,15 +1,21 @@
-// spec §3: payment types, with the console's Vietnamese labels.
+// spec §3: payment types (the contract's PaymentType enum), with their Vietnamese labels.
+import type { components } from '@busops/sdk/schema';
 
-export type PaymentType = 'CASH' | 'CARD' | 'QR' | 'WALLET' | 'SUBSCRIPTION' | 'UNKNOWN';
+export type PaymentType = components['schemas']['PaymentType'];
 
-export const PAYMENT_TYPES: readonly { readonly value: PaymentType; readonly label: string }[] = [
-  { value: 'CASH', label: 'Tiền mặt' },
-  { value: 'CARD', label: 'Thẻ ngân hàng' },
-  { value: 'QR', label: 'QR code (ví điện tử)' },
-  { value: 'WALLET', label: 'Ví' },
-  { value: 'SUBSCRIPTION', label: 'Vé tháng' },
-  { value: 'UNKNOWN', label: 'Không xác định' },
-];
+/** Keyed by the contract's enum: a new payment type is a type error here until it has its label. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
+  CASH: 'Tiền mặt',
+  CARD: 'Thẻ ngân hàng',
+  QR: 'QR code (ví điện tử)',
+  WALLET: 'Ví',
+  SUBSCRIPTION: 'Vé tháng',
+  UNKNOWN: 'Không xác định',
+};
+
+export const PAYMENT_TYPES: readonly { readonly value: PaymentType; readonly label: string }[] = (
+  Object.entries(PAYMENT_TYPE_LABELS) as [PaymentType, string][]
+).map(([value, label]) => ({ value, label }));
 
 export function isPaymentType(v: unknown): v is PaymentType {
   return PAYMENT_TYPES.some((t) => t.value === v);

@@ -1,13 +1,23 @@
 // Regenerates everything the SDK derives from openapi/: the bundled spec, the same spec dereferenced
-// by Redocly (every `$ref` inlined: the API's routing, validation and docs table), its TypeScript types
-// and the operation access table (method, path, x-roles, x-company-scope per operationId).
+// by Redocly (every `$ref` inlined: the API's routing, validation and docs table), its TypeScript types,
+// the operation access table (method, path, x-roles, x-company-scope per operationId) and the
+// request-body validators (gen-validators.mjs).
 // `node scripts/gen.mjs --check` writes nothing and fails when a committed file is stale.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { validatorFiles } from './gen-validators.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = resolve(here, '../../../openapi');
@@ -87,7 +97,9 @@ const outputs = {
   'openapi.deref.gen.json': `${JSON.stringify(dereferenced, null, 2)}\n`,
   'schema.gen.ts': types,
   'operations.gen.ts': access,
+  ...validatorFiles(doc),
 };
+mkdirSync(join(outDir, 'validators'), { recursive: true });
 const stale = [];
 for (const [name, content] of Object.entries(outputs)) {
   const file = join(outDir, name);
@@ -95,6 +107,12 @@ for (const [name, content] of Object.entries(outputs)) {
   if (current === content) continue;
   if (check) stale.push(name);
   else writeFileSync(file, content);
+}
+// The validator of an operation gone from the contract goes too.
+for (const name of readdirSync(join(outDir, 'validators'))) {
+  if (`validators/${name}` in outputs) continue;
+  if (check) stale.push(`validators/${name}`);
+  else rmSync(join(outDir, 'validators', name));
 }
 if (stale.length) {
   console.error(`Stale generated files in packages/sdk/src/gen: ${stale.join(', ')}. Run \`pnpm gen\`.`);

@@ -30,11 +30,13 @@ describe('phone numbers (spec §5)', () => {
     expect(toInternationalPhone('')).toBe('');
   });
 
-  it('recognises Vietnamese mobiles and landlines', () => {
+  it("accepts what the contract's Phone accepts, and refuses 10-digit landlines as the API does", () => {
     expect(isVietnamesePhone('0912345678')).toBe(true);
     expect(isVietnamesePhone('+84 389 123 456')).toBe(true);
-    expect(isVietnamesePhone('02438123456')).toBe(true);
-    expect(isVietnamesePhone('0112345678')).toBe(false);
+    expect(isVietnamesePhone('84912345678')).toBe(true);
+    expect(isVietnamesePhone('02438123456')).toBe(false);
+    expect(isVietnamesePhone('+842438123456')).toBe(false);
+    expect(isVietnamesePhone('0012345678')).toBe(false);
     expect(isVietnamesePhone('091234567')).toBe(false);
     expect(isVietnamesePhone('+14155550100')).toBe(false);
   });

@@ -1,5 +1,6 @@
 // spec §5: sign-in and SMS calls send +84 numbers; the password-login call sends the local form (leading 0).
 // spec §9: country prefix +84 with local leading 0.
+import { PHONE_PATTERN } from './gen/patterns.gen.ts';
 
 export const COUNTRY_PREFIX = '+84';
 
@@ -22,8 +23,13 @@ export function toLocalPhone(input: string): string {
   return digits ? `0${digits}` : input.trim();
 }
 
-/** A Vietnamese mobile (9 digits after 0/+84, starting 3, 5, 7, 8 or 9) or landline (10 digits starting 2). */
+const phone = new RegExp(PHONE_PATTERN, 'u');
+
+/**
+ * What the contract's Phone accepts (9 digits after 0, 84 or +84; spaces, dots and dashes typed between
+ * digits are dropped first, as the forms drop them before sending). 10-digit landlines are refused: the
+ * API refuses them.
+ */
 export function isVietnamesePhone(input: string): boolean {
-  const digits = nationalDigits(input);
-  return digits !== undefined && /^(?:[35789]\d{8}|2\d{9})$/.test(digits);
+  return phone.test(input.trim().replace(/[\s.\-()]/g, ''));
 }

@@ -1,7 +1,12 @@
-// Request validation against the contract's JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12),
-// with errors turned into Vietnamese messages the console shows as is.
-import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+// Request validation against the contract's JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12), with
+// errors turned into Vietnamese messages the console shows as is. Bodies go through the validators
+// generated at `pnpm gen` (@busops/sdk/validators), the very code the console's forms run, with the
+// messages of @busops/sdk/validation; parameters (coerced and defaulted) and, in tests, answers are
+// compiled here at start-up.
+
+import { type BodyValidator, checkBody } from '@busops/sdk/validation';
+import { type BodyOperationId, bodyValidators } from '@busops/sdk/validators';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { badRequest, type FieldError } from './errors.ts';
 
@@ -43,11 +48,6 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
-/** The pattern of NonBlankText: a failure means "only blanks", which deserves its own message. */
-const NON_BLANK_PATTERN = (
-  bundled as unknown as { components: { schemas: { NonBlankText: { pattern: string } } } }
-).components.schemas.NonBlankText.pattern;
-
 /** Bodies are validated as sent; query, path and header values arrive as strings and are coerced (and defaulted). */
 const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv(true);
@@ -55,100 +55,19 @@ const paramAjv = makeAjv(true);
 export type Validator = (value: unknown) => void;
 
 export function compileValidator(schema: object, where: 'body' | 'params'): Validator {
-  const validate: ValidateFunction = (where === 'body' ? bodyAjv : paramAjv).compile(schema);
+  return toValidator((where === 'body' ? bodyAjv : paramAjv).compile(schema) as ValidateFunction);
+}
+
+/** The generated validator of an operation's JSON body; a start-up failure when `pnpm gen` made none. */
+export function bodyValidator(operationId: string): Validator {
+  const validate = bodyValidators[operationId as BodyOperationId] as BodyValidator | undefined;
+  if (!validate) throw new Error(`No generated body validator for ${operationId}: run \`pnpm gen\``);
+  return toValidator(validate);
+}
+
+function toValidator(validate: BodyValidator): Validator {
   return (value) => {
-    if (validate(value)) return;
-    const errors = (validate.errors ?? []).map(toFieldError);
-    const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
-    throw badRequest(unique[0]?.message ?? 'Dữ liệu không hợp lệ', unique);
+    const errors: FieldError[] = checkBody(validate, value);
+    if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   };
-}
-
-const TYPE_VI: Record<string, string> = {
-  string: 'chuỗi ký tự',
-  integer: 'số nguyên',
-  number: 'số',
-  boolean: 'true hoặc false',
-  array: 'danh sách',
-  object: 'đối tượng',
-  null: 'rỗng',
-};
-
-function fieldOf(error: ErrorObject): string {
-  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (error.params as { missingProperty?: string }).missingProperty;
-  const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-  if (missing) return path ? `${path}.${missing}` : missing;
-  if (extra) return path ? `${path}.${extra}` : extra;
-  return path || '(body)';
-}
-
-function isPhoneField(field: string): boolean {
-  return /phone|username/i.test(field);
-}
-
-export function toFieldError(error: ErrorObject): FieldError {
-  const field = fieldOf(error);
-  const p = error.params as Record<string, unknown>;
-  const name = `'${field}'`;
-  let message: string;
-  switch (error.keyword) {
-    case 'required':
-      message = `Vui lòng nhập trường ${name}`;
-      break;
-    case 'type': {
-      const types = String(p.type)
-        .split(',')
-        .map((t) => TYPE_VI[t] ?? t);
-      message = `Trường ${name} phải là ${types.join(' hoặc ')}`;
-      break;
-    }
-    case 'minLength':
-      message =
-        p.limit === 1
-          ? `Trường ${name} không được để trống`
-          : `Trường ${name} phải có ít nhất ${p.limit} ký tự`;
-      break;
-    case 'maxLength':
-      message = `Trường ${name} không được dài quá ${p.limit} ký tự`;
-      break;
-    case 'minimum':
-    case 'exclusiveMinimum':
-      message = `Trường ${name} phải lớn hơn ${error.keyword === 'minimum' ? 'hoặc bằng ' : ''}${p.limit}`;
-      break;
-    case 'maximum':
-    case 'exclusiveMaximum':
-      message = `Trường ${name} phải nhỏ hơn ${error.keyword === 'maximum' ? 'hoặc bằng ' : ''}${p.limit}`;
-      break;
-    case 'minItems':
-      message = `Trường ${name} phải có ít nhất ${p.limit} phần tử`;
-      break;
-    case 'maxItems':
-      message = `Trường ${name} có tối đa ${p.limit} phần tử`;
-      break;
-    case 'pattern':
-      message =
-        p.pattern === NON_BLANK_PATTERN
-          ? `Trường ${name} không được để trống`
-          : isPhoneField(field)
-            ? 'Số điện thoại không hợp lệ'
-            : `Trường ${name} không đúng định dạng`;
-      break;
-    case 'format':
-      message =
-        p.format === 'email' ? 'Email không hợp lệ' : `Trường ${name} không đúng định dạng ${p.format}`;
-      break;
-    case 'enum':
-      message = `Trường ${name} phải là một trong: ${(p.allowedValues as unknown[]).join(', ')}`;
-      break;
-    case 'const':
-      message = `Trường ${name} phải là ${JSON.stringify(p.allowedValue)}`;
-      break;
-    case 'additionalProperties':
-      message = `Trường ${name} không được hỗ trợ`;
-      break;
-    default:
-      message = `Trường ${name} không hợp lệ`;
-  }
-  return { field, message };
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { roleLabel, statusLabel } from '@busops/domain';
 import type { Schemas } from '@busops/sdk';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
@@ -79,6 +80,17 @@ describe('listBusStaff export=true', () => {
     expect(data.map((r) => r.getCell(1).value)).toEqual(list.map((s) => s.full_name));
     expect(data.map((r) => r.getCell(2).value)).toEqual(list.map((s) => localPhone(s.phone_number)));
     expect(data.map((r) => r.getCell(6).value)).toEqual(list.map((s) => s.company_name));
+    // Role and status in the Vietnamese labels of @busops/domain, the console's own words.
+    expect(data.map((r) => r.getCell(5).value)).toEqual(list.map((s) => roleLabel(s.role)));
+    expect(data.map((r) => r.getCell(7).value)).toEqual(list.map((s) => statusLabel(s.status)));
+  });
+
+  it('names the role and the status as the console does (role 2: "Admin", the spec\'s label)', async () => {
+    const { rows } = await exportRows(PN_ADMIN, { role: 2 });
+    const data = rows.slice(1);
+    expect(data.length).toBeGreaterThan(0);
+    expect(new Set(data.map((r) => r.getCell(5).value))).toEqual(new Set(['Admin']));
+    expect(data.map((r) => r.getCell(7).value)).toContain('Hoạt động');
   });
 
   it('writes money as numbers in VND format and dates as dd/MM/yyyy', async () => {
@@ -93,7 +105,7 @@ describe('listBusStaff export=true', () => {
     expect(created.value).toBeInstanceOf(Date);
     expect(created.numFmt).toBe('dd/mm/yyyy');
     expect(rows[1]!.getCell(5).value).toBe('Lái xe');
-    expect(rows[1]!.getCell(7).value).toBe('Đang hoạt động');
+    expect(rows[1]!.getCell(7).value).toBe('Hoạt động');
   });
 
   it('reads every row in keyset batches, ties included, in the list order', {

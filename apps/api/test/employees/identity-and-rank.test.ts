@@ -4,7 +4,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, history } from '../../src/db/schema/index.ts';
-import { compileValidator } from '../../src/http/validation.ts';
+import { bodyValidator, compileValidator } from '../../src/http/validation.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import type { TestApp } from '../harness.ts';
 import { type DemoIds, demoApp, PN_ADMIN, PN_CONTROLLER, SUPER, userByPhone } from './fixtures.ts';
@@ -125,6 +125,10 @@ describe('finding 1: a company adds an existing person without touching them els
     const body = {};
     validate(body);
     expect(body).toEqual({});
+    // The generated validator the routes use: BusStaffInput.status has `default: active`.
+    const staff = { full_name: 'Lê Văn Bình', phone_number: '0900000003', role: 6 };
+    bodyValidator('createBusStaff')(staff);
+    expect(staff).toEqual({ full_name: 'Lê Văn Bình', phone_number: '0900000003', role: 6 });
   });
 
   it('shows user_id to the super company only', async () => {

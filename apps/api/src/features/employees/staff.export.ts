@@ -1,6 +1,6 @@
 // The employee list as an .xlsx download: same criteria and order as the JSON list, every row,
 // read in keyset batches of 1000 while the file streams out.
-import { roleLabel } from '@busops/domain';
+import { roleLabel, statusLabel } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import { and } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -28,19 +28,15 @@ import {
 
 export const EXPORT_BATCH_SIZE = 1000;
 
-const STATUS_VI: Record<StaffView['status'], string> = {
-  active: 'Đang hoạt động',
-  inactive: 'Ngừng hoạt động',
-};
-
 export const STAFF_EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<StaffView>> = [
   { header: 'Họ và tên', width: 28, value: (r) => r.fullName },
   { header: 'Số điện thoại', width: 16, value: (r) => toLocalPhone(r.phoneNumber) },
   { header: 'Mã NV', width: 12, value: (r) => r.staffCode },
   { header: 'Chức vụ', width: 24, value: (r) => r.roleName },
+  // The labels of @busops/domain, as the console shows them: 'Admin', 'Lái xe', 'Hoạt động'.
   { header: 'Vai trò', width: 22, value: (r) => roleLabel(r.role) },
   { header: 'Công ty', width: 36, value: (r) => r.companyName },
-  { header: 'Trạng thái', width: 18, value: (r) => STATUS_VI[r.status] },
+  { header: 'Trạng thái', width: 18, value: (r) => statusLabel(r.status) },
   { header: 'Số dư ký quỹ', width: 18, numFmt: VND_FORMAT, value: (r) => r.depositBalance },
   { header: 'Ngày tạo', width: 14, numFmt: DATE_FORMAT, value: (r) => excelLocalDate(r.createdAt) },
 ];

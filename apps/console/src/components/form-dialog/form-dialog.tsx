@@ -16,6 +16,7 @@ import type { IconName } from '@blueprintjs/icons';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { formErrorMessage } from '../../lib/request-state';
 import {
+  type FormContract,
   type FormField,
   type FormValues,
   initialFormValues,
@@ -31,6 +32,8 @@ export interface FormDialogProps {
   fields: readonly FormField[];
   initialValues?: Partial<FormValues>;
   submitText?: string;
+  /** The operation's body validator and how the values become its body (see form-fields.ts). */
+  contract?: FormContract;
   /** Throw (e.g. the SDK's ApiError) to keep the dialog open with the message shown. */
   onSubmit: (values: FormValues) => Promise<void>;
   onClose: () => void;
@@ -46,6 +49,7 @@ export function FormDialog(props: FormDialogProps) {
     fields,
     initialValues,
     submitText = 'Lưu',
+    contract,
     onSubmit,
     onClose,
     children,
@@ -67,9 +71,14 @@ export function FormDialog(props: FormDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateForm(fields, values);
+    const found = validateForm(fields, values, contract);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // A contract error about a property no field shows: above the fields, like the API's own message.
+      const names = new Set(fields.map((f) => f.name));
+      setServerError(Object.entries(found).find(([name]) => !names.has(name))?.[1] ?? null);
+      return;
+    }
     setSubmitting(true);
     setServerError(null);
     try {

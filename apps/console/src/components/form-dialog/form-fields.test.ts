@@ -17,7 +17,7 @@ describe('validateForm', () => {
       password: 'Mật khẩu phải có ít nhất 6 ký tự',
     });
     expect(validateForm(fields, { full_name: 'Nguyễn', phone: '12', role: '1', password: '' })).toEqual({
-      full_name: 'Họ tên không được quá 5 ký tự',
+      full_name: 'Họ tên không được dài quá 5 ký tự',
       phone: 'Số điện thoại không hợp lệ',
     });
   });

@@ -1,5 +1,10 @@
-// Field declarations of a FormDialog and their Vietnamese validation messages.
+// Field declarations of a FormDialog and their Vietnamese validation messages. A form that sends a request
+// body also names its contract (the operation's validator generated at `pnpm gen`): the body it would send
+// is checked by the very code the API runs, and the API's message shows under the field, so the form
+// never accepts what the API refuses.
 import { formatNumber } from '@busops/domain';
+import { isVietnamesePhone } from '@busops/sdk';
+import { type BodyValidator, formErrors } from '@busops/sdk/validation';
 
 export type FormValues = Record<string, string>;
 
@@ -24,7 +29,11 @@ export interface FormField {
   validate?: (value: string, values: FormValues) => string | null;
 }
 
-const PHONE_PATTERN = /^(\+84|84|0)[1-9]\d{8,9}$/;
+/** The request body a form sends and the generated validator of its operation. */
+export interface FormContract {
+  validate: BodyValidator;
+  toBody: (values: FormValues) => unknown;
+}
 
 export function fieldError(field: FormField, values: FormValues): string | null {
   const raw = values[field.name] ?? '';
@@ -38,7 +47,7 @@ export function fieldError(field: FormField, values: FormValues): string | null 
     return `${field.label} phải có ít nhất ${field.minLength} ký tự`;
   }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
-    return `${field.label} không được quá ${field.maxLength} ký tự`;
+    return `${field.label} không được dài quá ${field.maxLength} ký tự`;
   }
   if (field.type === 'number' && !Number.isFinite(Number(value))) return `${field.label} phải là số`;
   if (field.type === 'money') {
@@ -52,18 +61,33 @@ export function fieldError(field: FormField, values: FormValues): string | null 
     }
   }
   if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Email không hợp lệ';
-  if (field.type === 'tel' && !PHONE_PATTERN.test(value.replace(/[\s.-]/g, ''))) {
-    return 'Số điện thoại không hợp lệ';
-  }
+  if (field.type === 'tel' && !isVietnamesePhone(value)) return 'Số điện thoại không hợp lệ';
   if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? 'Định dạng không hợp lệ';
   return field.validate ? field.validate(raw, values) : null;
 }
 
-export function validateForm(fields: readonly FormField[], values: FormValues): Record<string, string> {
+/**
+ * Errors by field name: the form's own checks first ('Vui lòng nhập ...' for an empty required field), then
+ * the contract's on the body the form would send, worded with the field labels. A contract error about a
+ * property the form does not show keeps its JSON name as key (FormDialog shows it above the fields).
+ */
+export function validateForm(
+  fields: readonly FormField[],
+  values: FormValues,
+  contract?: FormContract,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const error = fieldError(field, values);
     if (error) errors[field.name] = error;
+  }
+  if (contract) {
+    const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
+    for (const [name, message] of Object.entries(
+      formErrors(contract.validate, contract.toBody(values), labels),
+    )) {
+      errors[name] ??= message;
+    }
   }
   return errors;
 }

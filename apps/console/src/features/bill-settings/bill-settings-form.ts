@@ -1,19 +1,17 @@
 // The invoice configuration form (BillSettingInput): the draft the screen edits, its validation in
-// Vietnamese — mirroring the contract's rule: with a provider other than 'none', tax code, company name,
-// template code, invoice series and username are required (and the password on the first save) — and the
-// request body (the password only when typed).
+// Vietnamese — 'Vui lòng nhập ...' for the fields a chosen provider needs (and the password on the first
+// save), then the contract itself on the body (saveBillSetting's generated validator: patterns, lengths,
+// emails) — and the request body (the password only when typed).
+import { BILL_PROVIDER_LABELS, labelOptions } from '@busops/domain';
 import type { Schemas } from '@busops/sdk';
+import { formErrors } from '@busops/sdk/validation';
+import { validate as saveBillSettingBody } from '@busops/sdk/validators/saveBillSetting';
 
 export type BillSetting = Schemas['BillSetting'];
 export type BillSettingInput = Schemas['BillSettingInput'];
 export type BillProvider = BillSetting['provider'];
 
-export const PROVIDER_OPTIONS: { value: BillProvider; label: string }[] = [
-  { value: 'none', label: 'Không sử dụng' },
-  { value: 'viettel', label: 'Viettel (S-Invoice)' },
-  { value: 'vnpt', label: 'VNPT (Invoice)' },
-  { value: 'misa', label: 'MISA (meInvoice)' },
-];
+export const PROVIDER_OPTIONS = labelOptions(BILL_PROVIDER_LABELS);
 
 export interface BillSettingDraft {
   provider: BillProvider;
@@ -31,15 +29,20 @@ export interface BillSettingDraft {
 
 export type BillTextField = Exclude<keyof BillSettingDraft, 'provider' | 'auto_issue' | 'email_cc'>;
 
-/** Label and maximum length of each text field (BillSettingInput). */
-export const BILL_FIELDS: Record<BillTextField, { label: string; maxLength: number }> = {
-  tax_code: { label: 'Mã số thuế', maxLength: 14 },
-  company_name: { label: 'Tên đơn vị', maxLength: 200 },
-  address: { label: 'Địa chỉ', maxLength: 255 },
-  template_code: { label: 'Mẫu số hoá đơn', maxLength: 20 },
-  invoice_series: { label: 'Ký hiệu hoá đơn', maxLength: 20 },
-  username: { label: 'Tài khoản', maxLength: 100 },
-  password: { label: 'Mật khẩu', maxLength: 128 },
+/** Label of each text field. */
+export const BILL_FIELDS: Record<BillTextField, { label: string }> = {
+  tax_code: { label: 'Mã số thuế' },
+  company_name: { label: 'Tên đơn vị' },
+  address: { label: 'Địa chỉ' },
+  template_code: { label: 'Mẫu số hoá đơn' },
+  invoice_series: { label: 'Ký hiệu hoá đơn' },
+  username: { label: 'Tài khoản' },
+  password: { label: 'Mật khẩu' },
+};
+
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(BILL_FIELDS).map(([name, { label }]) => [name, label])),
+  email_cc: 'Email nhận bản sao',
 };
 
 /** Required when a provider is chosen (the contract's if/else on provider). */
@@ -52,8 +55,6 @@ export const PROVIDER_REQUIRED: readonly BillTextField[] = [
 ];
 
 export const MAX_EMAIL_CC = 5;
-const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function draftFrom(setting: BillSetting | null): BillSettingDraft {
   return {
@@ -83,26 +84,21 @@ export function isRequired(
 /** Errors by field name ('email_cc' for the list); empty when the draft can be saved. */
 export function validateBillSetting(draft: BillSettingDraft, hasPassword: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [name, { label, maxLength }] of Object.entries(BILL_FIELDS) as [
-    BillTextField,
-    { label: string; maxLength: number },
-  ][]) {
+  for (const [name, { label }] of Object.entries(BILL_FIELDS) as [BillTextField, { label: string }][]) {
     const value = name === 'password' ? draft.password : draft[name].trim();
-    if (value === '') {
-      if (isRequired(name, draft, hasPassword)) errors[name] = `Vui lòng nhập ${label.toLowerCase()}`;
-      continue;
+    if (value === '' && isRequired(name, draft, hasPassword)) {
+      errors[name] = `Vui lòng nhập ${label.toLowerCase()}`;
     }
-    if (value.length > maxLength) errors[name] = `${label} không được quá ${maxLength} ký tự`;
   }
-  if (!errors.tax_code && draft.tax_code.trim() && !TAX_CODE.test(draft.tax_code.trim())) {
-    errors.tax_code = 'Mã số thuế gồm 10 chữ số hoặc 10 chữ số, "-" và 3 chữ số';
-  }
+  // The contract's uniqueItems compares exactly; one mailbox typed twice in another case is a duplicate too.
   const emails = draft.email_cc.map((e) => e.trim());
-  const invalid = emails.find((e) => !EMAIL.test(e) || e.length > 120);
   const duplicate = emails.find((e, i) => emails.findIndex((x) => x.toLowerCase() === e.toLowerCase()) !== i);
-  if (invalid !== undefined) errors.email_cc = `Email không hợp lệ: ${invalid}`;
-  else if (duplicate !== undefined) errors.email_cc = `Email bị trùng: ${duplicate}`;
-  else if (emails.length > MAX_EMAIL_CC) errors.email_cc = `Tối đa ${MAX_EMAIL_CC} email`;
+  if (duplicate !== undefined) errors.email_cc = `Email bị trùng: ${duplicate}`;
+  for (const [name, message] of Object.entries(
+    formErrors(saveBillSettingBody, toBillSettingInput(draft), LABELS),
+  )) {
+    errors[name] ??= message;
+  }
   return errors;
 }
 

@@ -13,7 +13,9 @@ import { companyColumns } from './companies.columns';
 import { companyCommands, companySearchers } from './companies.commands';
 import type { Company } from './companies.store';
 import {
+  companyAdminContract,
   companyAdminFields,
+  companyContract,
   companyFields,
   companyInitialValues,
   toCompanyAdminInput,
@@ -158,26 +160,43 @@ describe('company columns', () => {
 describe('company form', () => {
   it('validates in Vietnamese with the contract limits', () => {
     const fields = companyFields();
-    expect(validateForm(fields, { status: 'active' })).toEqual({
+    const contract = companyContract();
+    expect(validateForm(fields, { status: 'active' }, contract)).toEqual({
       name: 'Vui lòng nhập tên công ty',
       code: 'Vui lòng nhập mã công ty',
     });
-    const errors = validateForm(fields, {
-      name: 'A',
-      code: 'mã sai',
-      tax_code: '123',
-      phone_number: '12345',
-      email: 'x@',
-      status: 'active',
-    });
+    const errors = validateForm(
+      fields,
+      {
+        name: 'A'.repeat(201),
+        code: 'mã sai',
+        tax_code: '123',
+        phone_number: '02838123456',
+        email: 'x@',
+        status: 'active',
+      },
+      contract,
+    );
+    // CompanyInput's limits and patterns, worded with the labels (a 10-digit landline is refused, as the API does).
     expect(errors).toEqual({
+      name: 'Tên công ty không được dài quá 200 ký tự',
       code: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"',
-      tax_code: 'Mã số thuế gồm 10 chữ số hoặc 10 chữ số, "-" và 3 chữ số',
+      tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, "-" và 3 chữ số',
       phone_number: 'Số điện thoại không hợp lệ',
       email: 'Email không hợp lệ',
     });
     expect(
-      validateForm(fields, { name: 'A', code: 'PN_1', tax_code: '0312345678-001', status: 'active' }),
+      validateForm(
+        fields,
+        {
+          name: 'A',
+          code: 'PN_1',
+          tax_code: '0312345678-001',
+          phone_number: '0912 345 678',
+          status: 'active',
+        },
+        contract,
+      ),
     ).toEqual({});
   });
 
@@ -199,12 +218,16 @@ describe('company form', () => {
   });
 
   it('assign admin: name and phone required, password only when typed', () => {
-    expect(validateForm(companyAdminFields, {})).toEqual({
+    expect(validateForm(companyAdminFields, {}, companyAdminContract)).toEqual({
       full_name: 'Vui lòng nhập họ và tên',
       phone_number: 'Vui lòng nhập số điện thoại',
     });
     expect(
-      validateForm(companyAdminFields, { full_name: 'A', phone_number: '0912345678', password: '123' }),
+      validateForm(
+        companyAdminFields,
+        { full_name: 'A', phone_number: '0912345678', password: '123' },
+        companyAdminContract,
+      ),
     ).toEqual({
       password: 'Mật khẩu phải có ít nhất 6 ký tự',
     });

@@ -21,7 +21,9 @@ import {
   updateCompany,
 } from './companies.store';
 import {
+  companyAdminContract,
   companyAdminFields,
+  companyContract,
   companyFields,
   companyInitialValues,
   toCompanyAdminInput,
@@ -37,6 +39,7 @@ export function CompanyFormDialog() {
       title={company ? `Sửa công ty: ${company.name}` : 'Thêm công ty'}
       icon={company ? 'edit' : 'add'}
       fields={companyFields(company)}
+      contract={companyContract(company)}
       initialValues={companyInitialValues(company)}
       onSubmit={async (values) => {
         if (company) {
@@ -61,6 +64,7 @@ export function CompanyAdminDialog() {
       icon="user"
       submitText="Gán quản trị viên"
       fields={companyAdminFields}
+      contract={companyAdminContract}
       onSubmit={async (values) => {
         if (!company) return;
         await assignCompanyAdmin(company.id, toCompanyAdminInput(values));

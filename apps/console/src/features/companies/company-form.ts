@@ -1,50 +1,28 @@
-// The company and company-admin forms: fields with the contract's limits (CompanyInput, CompanyAdminInput)
-// and the conversion of typed values to request bodies (empty optional fields are sent as null).
+// The company and company-admin forms: their fields, the conversion of typed values to request bodies
+// (empty optional fields are sent as null) and the contract those bodies are checked against (CompanyInput,
+// CompanyUpdate, CompanyAdminInput: limits and patterns come from there, not from here).
+import { STATUS_LABELS } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
-import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
+import { validate as assignCompanyAdminBody } from '@busops/sdk/validators/assignCompanyAdmin';
+import { validate as createCompanyBody } from '@busops/sdk/validators/createCompany';
+import { validate as updateCompanyBody } from '@busops/sdk/validators/updateCompany';
+import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
 import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.store';
 
-// Contract patterns (shared Phone, CompanyInput.code, CompanyInput.tax_code).
-const PHONE = /^(\+84|84|0)[1-9][0-9]{8}$/;
-const CODE = /^[A-Za-z0-9_-]+$/;
-const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
-
-export const COMPANY_STATUS_OPTIONS = [
-  { value: 'active', label: 'Hoạt động' },
-  { value: 'inactive', label: 'Ngừng hoạt động' },
-];
-
-export function companyStatusLabel(status: string | null | undefined): string {
-  return COMPANY_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? '';
-}
+export const COMPANY_STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export function companyFields(company?: Company | null): FormField[] {
   return [
-    { name: 'name', label: 'Tên công ty', required: true, maxLength: 200 },
-    { name: 'short_name', label: 'Tên viết tắt', maxLength: 50 },
-    {
-      name: 'code',
-      label: 'Mã công ty',
-      required: true,
-      maxLength: 20,
-      pattern: CODE,
-      patternMessage: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"',
-    },
-    {
-      name: 'tax_code',
-      label: 'Mã số thuế',
-      pattern: TAX_CODE,
-      patternMessage: 'Mã số thuế gồm 10 chữ số hoặc 10 chữ số, "-" và 3 chữ số',
-    },
-    { name: 'address', label: 'Địa chỉ', maxLength: 255 },
-    {
-      name: 'phone_number',
-      label: 'Điện thoại',
-      type: 'tel',
-      pattern: PHONE,
-      patternMessage: 'Số điện thoại không hợp lệ',
-    },
-    { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
+    { name: 'name', label: 'Tên công ty', required: true },
+    { name: 'short_name', label: 'Tên viết tắt' },
+    { name: 'code', label: 'Mã công ty', required: true },
+    { name: 'tax_code', label: 'Mã số thuế' },
+    { name: 'address', label: 'Địa chỉ' },
+    { name: 'phone_number', label: 'Điện thoại', type: 'tel' },
+    { name: 'email', label: 'Email', type: 'email' },
     {
       name: 'status',
       label: 'Trạng thái',
@@ -71,6 +49,9 @@ export function companyInitialValues(company?: Company | null): FormValues {
   };
 }
 
+/** Spaces, dots and dashes typed between the digits are not sent. */
+const compactPhone = (value: string | undefined): string => (value ?? '').replace(/[\s.-]/g, '');
+
 const orNull = (value: string | undefined): string | null => {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed;
@@ -83,7 +64,7 @@ export function toCompanyInput(values: FormValues): CompanyInput {
     code: (values.code ?? '').trim(),
     tax_code: orNull(values.tax_code),
     address: orNull(values.address),
-    phone_number: orNull(values.phone_number),
+    phone_number: orNull(compactPhone(values.phone_number)),
     email: orNull(values.email),
     status: values.status === 'inactive' ? 'inactive' : 'active',
   };
@@ -96,22 +77,13 @@ export function toCompanyUpdate(values: FormValues, company: Company): CompanyUp
 }
 
 export const companyAdminFields: FormField[] = [
-  { name: 'full_name', label: 'Họ và tên', required: true, maxLength: 120 },
-  {
-    name: 'phone_number',
-    label: 'Số điện thoại',
-    type: 'tel',
-    required: true,
-    pattern: PHONE,
-    patternMessage: 'Số điện thoại không hợp lệ',
-  },
-  { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
+  { name: 'full_name', label: 'Họ và tên', required: true },
+  { name: 'phone_number', label: 'Số điện thoại', type: 'tel', required: true },
+  { name: 'email', label: 'Email', type: 'email' },
   {
     name: 'password',
     label: 'Mật khẩu',
     type: 'password',
-    minLength: 6,
-    maxLength: 128,
     helperText: 'Mật khẩu ban đầu khi tạo tài khoản mới; bỏ trống để đăng nhập bằng mã SMS',
   },
 ];
@@ -120,8 +92,20 @@ export function toCompanyAdminInput(values: FormValues): CompanyAdminInput {
   const password = values.password ?? '';
   return {
     full_name: (values.full_name ?? '').trim(),
-    phone_number: (values.phone_number ?? '').replace(/[\s.-]/g, ''),
+    phone_number: compactPhone(values.phone_number),
     email: orNull(values.email),
     ...(password ? { password } : {}),
   };
 }
+
+/** createCompany, or updateCompany for an existing company. */
+export function companyContract(company?: Company | null): FormContract {
+  return company
+    ? { validate: updateCompanyBody, toBody: (values) => toCompanyUpdate(values, company) }
+    : { validate: createCompanyBody, toBody: toCompanyInput };
+}
+
+export const companyAdminContract: FormContract = {
+  validate: assignCompanyAdminBody,
+  toBody: toCompanyAdminInput,
+};

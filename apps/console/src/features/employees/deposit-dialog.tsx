@@ -2,12 +2,13 @@
 // double submit or a retry after a lost answer cannot deposit twice (depositBusStaff contract).
 import { Callout } from '@blueprintjs/core';
 import { formatVnd } from '@busops/domain';
+import { validate as depositBusStaffBody } from '@busops/sdk/validators/depositBusStaff';
 import { useMemo } from 'react';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
 import { employees } from './employees';
 import { EMPLOYEE_DEPOSIT } from './employees.modals';
-import type { BusStaff } from './employees.store';
+import { type BusStaff, toDepositBody } from './employees.store';
 
 /** A fresh key (the contract wants 8-100 characters). */
 export function newIdempotencyKey(): string {
@@ -26,17 +27,14 @@ export function DepositDialog() {
       icon="bank-account"
       submitText="Nộp ký quỹ"
       fields={[
-        {
-          name: 'amount',
-          label: 'Số tiền',
-          type: 'money',
-          required: true,
-          min: 1000,
-          max: 1_000_000_000,
-          placeholder: '0',
-        },
-        { name: 'note', label: 'Ghi chú', type: 'textarea', maxLength: 500 },
+        { name: 'amount', label: 'Số tiền', type: 'money', required: true, placeholder: '0' },
+        { name: 'note', label: 'Ghi chú', type: 'textarea' },
       ]}
+      // DepositInput: 1.000 ₫ to 1.000.000.000 ₫, a note of at most 500 characters.
+      contract={{
+        validate: depositBusStaffBody,
+        toBody: (values) => toDepositBody(staff ?? { id: 0 }, Number(values.amount), values.note ?? ''),
+      }}
       onSubmit={async (values) => {
         if (!staff) return;
         await employees.deposit(staff, Number(values.amount), values.note ?? '', idempotencyKey);

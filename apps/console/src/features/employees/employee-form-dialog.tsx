@@ -3,7 +3,7 @@
 import { useCommandContext } from '../../commands/context';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
-import { employeeFields, employeeInitialValues } from './employee-form';
+import { employeeContract, employeeFields, employeeInitialValues } from './employee-form';
 import { employees } from './employees';
 import { EMPLOYEE_FORM } from './employees.modals';
 import type { BusStaff } from './employees.store';
@@ -24,6 +24,7 @@ export function EmployeeFormDialog({ companies, defaultCompanyId = '' }: Employe
       icon={staff ? 'edit' : 'new-person'}
       submitText={staff ? 'Cập nhật' : 'Thêm'}
       fields={employeeFields({ staff, principal, companies })}
+      contract={employeeContract(staff)}
       initialValues={employeeInitialValues(staff, defaultCompanyId)}
       onSubmit={async (values) => {
         await employees.save(values, staff);

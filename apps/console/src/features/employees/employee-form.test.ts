@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../components/form-dialog/form-fields';
-import { employeeFields, employeeInitialValues } from './employee-form';
+import { employeeContract, employeeFields, employeeInitialValues } from './employee-form';
 import { staffFixture } from './test-fixtures';
 
 const admin = { role: 2 as const, isSuper: false };
@@ -10,14 +10,18 @@ describe('employee form', () => {
   it('validates in Vietnamese', () => {
     const fields = employeeFields({ staff: null, principal: admin });
     expect(
-      validateForm(fields, {
-        full_name: ' ',
-        phone_number: '',
-        email: 'x@',
-        role: '',
-        status: 'active',
-        password: '123',
-      }),
+      validateForm(
+        fields,
+        {
+          full_name: ' ',
+          phone_number: '',
+          email: 'x@',
+          role: '',
+          status: 'active',
+          password: '123',
+        },
+        employeeContract(null),
+      ),
     ).toEqual({
       full_name: 'Vui lòng nhập họ và tên',
       phone_number: 'Vui lòng nhập số điện thoại',
@@ -25,10 +29,24 @@ describe('employee form', () => {
       role: 'Vui lòng chọn vai trò',
       password: 'Mật khẩu ban đầu phải có ít nhất 6 ký tự',
     });
+    // Phone.yaml refuses 10-digit landlines; the form used to accept them.
     expect(
-      validateForm(fields, { full_name: 'An', phone_number: '0112345678', role: '5', status: 'active' }),
+      validateForm(
+        fields,
+        { full_name: 'An', phone_number: '028 3812 3456', role: '5', status: 'active' },
+        employeeContract(null),
+      ),
     ).toEqual({
       phone_number: 'Số điện thoại không hợp lệ',
+    });
+    expect(
+      validateForm(
+        fields,
+        { full_name: 'A'.repeat(121), phone_number: '0912345678', role: '5', status: 'active' },
+        employeeContract(null),
+      ),
+    ).toEqual({
+      full_name: 'Họ và tên không được dài quá 120 ký tự',
     });
   });
 

@@ -1,10 +1,11 @@
-// Fields of 'Thêm / Sửa nhân viên' (validation messages in Vietnamese come from FormField) and the values a
-// record opens with.
-import { type Principal, roleLabel } from '@busops/domain';
-import { isVietnamesePhone, toLocalPhone } from '@busops/sdk';
-import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
-import { type BusStaff, grantableRoles } from './employees.store';
-import { STATUS_LABELS } from './status-tag';
+// Fields of 'Thêm / Sửa nhân viên', the values a record opens with and the contract the form's body is
+// checked against (BusStaffInput / BusStaffUpdate: limits, Phone and email come from there).
+import { labelOptions, type Principal, roleLabel, STATUS_LABELS } from '@busops/domain';
+import { toLocalPhone } from '@busops/sdk';
+import { validate as createBusStaffBody } from '@busops/sdk/validators/createBusStaff';
+import { validate as updateBusStaffBody } from '@busops/sdk/validators/updateBusStaff';
+import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
+import { type BusStaff, grantableRoles, toCreateBody, toUpdateBody } from './employees.store';
 
 export interface EmployeeFieldsOptions {
   staff: BusStaff | null;
@@ -18,17 +19,16 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
   // An employee holding a role the caller may not give keeps it: shown, not changeable here.
   const lockedRole = staff !== null && !roles.some((r) => r.value === String(staff.role));
   const fields: FormField[] = [
-    { name: 'full_name', label: 'Họ và tên', required: true, maxLength: 120 },
+    { name: 'full_name', label: 'Họ và tên', required: true },
     {
       name: 'phone_number',
       label: 'Số điện thoại',
       type: 'tel',
       required: true,
       placeholder: '0912 345 678',
-      validate: (value) => (isVietnamesePhone(value) ? null : 'Số điện thoại không hợp lệ'),
     },
-    { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
-    { name: 'staff_code', label: 'Mã nhân viên', maxLength: 40 },
+    { name: 'email', label: 'Email', type: 'email' },
+    { name: 'staff_code', label: 'Mã nhân viên' },
     {
       name: 'role',
       label: 'Vai trò',
@@ -43,7 +43,7 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
       label: 'Trạng thái',
       type: 'select',
       required: true,
-      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      options: labelOptions(STATUS_LABELS),
     },
   ];
   if (!staff) {
@@ -60,8 +60,6 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
       name: 'password',
       label: 'Mật khẩu ban đầu',
       type: 'password',
-      minLength: 6,
-      maxLength: 128,
       helperText: 'Bỏ trống: nhân viên đăng nhập bằng mã SMS',
     });
   }
@@ -78,4 +76,11 @@ export function employeeInitialValues(staff: BusStaff | null, companyId = ''): P
     role: String(staff.role),
     status: staff.status,
   };
+}
+
+/** createBusStaff, or updateBusStaff (only what changed) for an existing employee. */
+export function employeeContract(staff: BusStaff | null): FormContract {
+  return staff
+    ? { validate: updateBusStaffBody, toBody: (values) => toUpdateBody(values, staff) }
+    : { validate: createBusStaffBody, toBody: toCreateBody };
 }

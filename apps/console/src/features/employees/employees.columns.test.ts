@@ -49,7 +49,7 @@ describe('employee columns', () => {
     const props = (value: string, rowPinned?: 'bottom') =>
       ({ value, node: { rowPinned } }) as unknown as Parameters<typeof StatusTag>[0];
     const { container, rerender } = render(createElement(StatusTag, props('active')));
-    expect(container.textContent).toBe('Đang hoạt động');
+    expect(container.textContent).toBe('Hoạt động');
     expect(container.querySelector('.bp6-tag')).not.toBeNull();
     rerender(createElement(StatusTag, props('inactive')));
     expect(container.textContent).toBe('Ngừng hoạt động');

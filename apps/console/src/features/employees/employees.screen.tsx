@@ -1,6 +1,6 @@
 // /employee: employee management (spec §2, roles and scope from the domain MENU). The list is ListScreen;
 // actions are commands (employees.commands.ts); the dialogs they open live here, in the screen's chunk.
-import { canCall, ROLES } from '@busops/domain';
+import { canCall, labelOptions, ROLES, STATUS_LABELS } from '@busops/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCommandContext } from '../../commands/context';
 import { rememberOpened } from '../../commands/recent';
@@ -18,7 +18,6 @@ import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
 import { EMPLOYEE_FORM } from './employees.modals';
 import { EMPLOYEE_SEARCHER, employeeRecord } from './employees.search';
 import type { BusStaff } from './employees.store';
-import { STATUS_LABELS } from './status-tag';
 
 type Option = { value: string; label: string };
 
@@ -45,7 +44,7 @@ export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
       name: 'status',
       label: 'Trạng thái',
       type: 'select',
-      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      options: labelOptions(STATUS_LABELS),
       searchDelayMs: 0,
     },
   ];

@@ -90,6 +90,15 @@ export function toUpdateBody(values: FormValues, staff: BusStaff): BusStaffUpdat
   return body;
 }
 
+/** The depositBusStaff body; the dialog's contract checks this very body. */
+export function toDepositBody(
+  staff: Pick<BusStaff, 'id'>,
+  amount: number,
+  note: string,
+): Schemas['DepositInput'] {
+  return { staff_id: staff.id, amount, note: nullIfBlank(note) };
+}
+
 export interface Notifier {
   success(key: MessageKey): void;
   error(text: string): void;
@@ -179,7 +188,7 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
       const deposit = await mutate(async () => {
         const { data } = await client.POST('/bus/deposit', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },
-          body: { staff_id: staff.id, amount, note: nullIfBlank(note) },
+          body: toDepositBody(staff, amount, note),
         });
         return data;
       });

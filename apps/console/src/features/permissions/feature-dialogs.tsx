@@ -5,7 +5,7 @@ import { closeModal, useModal } from '../../lib/modals';
 import { toast } from '../../lib/toasts';
 import { createFeature, deleteFeature, type Feature, updateFeature } from './features.store';
 import { FEATURE_DELETE_MODAL, FEATURE_FORM_MODAL } from './permissions.commands';
-import { featureFields, featureInitialValues, toFeatureInput } from './permissions-form';
+import { featureContract, featureFields, featureInitialValues, toFeatureInput } from './permissions-form';
 
 export function FeatureFormDialog() {
   const [isOpen, feature] = useModal<Feature>(FEATURE_FORM_MODAL);
@@ -15,6 +15,7 @@ export function FeatureFormDialog() {
       title={feature ? `Sửa chức năng: ${feature.name}` : 'Thêm chức năng'}
       icon={feature ? 'edit' : 'add'}
       fields={featureFields}
+      contract={featureContract(feature)}
       initialValues={featureInitialValues(feature)}
       onSubmit={async (values) => {
         if (feature) {

@@ -1,7 +1,11 @@
-// Feature and position forms: fields with the contract's limits (FeatureInput, PositionInput) and the
-// conversion of typed values to request bodies.
+// Feature and position forms: their fields, the conversion of typed values to request bodies and the
+// contract those bodies are checked against (FeatureInput, PositionInput: limits and patterns live there).
 import { ROLES, type RoleValue } from '@busops/domain';
-import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
+import { validate as createFeatureBody } from '@busops/sdk/validators/createFeature';
+import { validate as createRoleBody } from '@busops/sdk/validators/createRole';
+import { validate as updateFeatureBody } from '@busops/sdk/validators/updateFeature';
+import { validate as updateRoleBody } from '@busops/sdk/validators/updateRole';
+import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
 import type { Feature, FeatureInput } from './features.store';
 import type { Position, PositionInput } from './positions.store';
 
@@ -13,18 +17,10 @@ const orNull = (value: string | undefined): string | null => {
 };
 
 export const featureFields: FormField[] = [
-  {
-    name: 'code',
-    label: 'Mã chức năng',
-    required: true,
-    maxLength: 64,
-    pattern: /^[A-Z0-9_]+$/,
-    patternMessage: 'Mã chức năng chỉ gồm chữ in hoa không dấu, số và "_"',
-    placeholder: 'VD: EMPLOYEE_EDIT',
-  },
-  { name: 'name', label: 'Tên chức năng', required: true, maxLength: 120 },
-  { name: 'group', label: 'Nhóm', maxLength: 60 },
-  { name: 'description', label: 'Mô tả', type: 'textarea', maxLength: 500 },
+  { name: 'code', label: 'Mã chức năng', required: true, placeholder: 'VD: EMPLOYEE_EDIT' },
+  { name: 'name', label: 'Tên chức năng', required: true },
+  { name: 'group', label: 'Nhóm' },
+  { name: 'description', label: 'Mô tả', type: 'textarea' },
 ];
 
 export function featureInitialValues(feature?: Feature | null): FormValues {
@@ -47,15 +43,8 @@ export function toFeatureInput(values: FormValues): FeatureInput {
 }
 
 export const positionFields: FormField[] = [
-  {
-    name: 'code',
-    label: 'Mã chức vụ',
-    required: true,
-    maxLength: 64,
-    pattern: /^[A-Za-z0-9_-]+$/,
-    patternMessage: 'Mã chức vụ chỉ gồm chữ không dấu, số, "-" và "_"',
-  },
-  { name: 'name', label: 'Tên chức vụ', required: true, maxLength: 120 },
+  { name: 'code', label: 'Mã chức vụ', required: true },
+  { name: 'name', label: 'Tên chức vụ', required: true },
   {
     name: 'system_role',
     label: 'Vai trò hệ thống',
@@ -63,7 +52,7 @@ export const positionFields: FormField[] = [
     required: true,
     options: SYSTEM_ROLE_OPTIONS,
   },
-  { name: 'description', label: 'Mô tả', type: 'textarea', maxLength: 500 },
+  { name: 'description', label: 'Mô tả', type: 'textarea' },
 ];
 
 export function positionInitialValues(position?: Position | null): FormValues {
@@ -89,5 +78,18 @@ export function toPositionInput(
     description: orNull(values.description),
     feature_ids: [...new Set(featureIds)],
     company_id: position?.company_id ?? null,
+  };
+}
+
+/** createFeature, or updateFeature for an existing feature (both send FeatureInput). */
+export function featureContract(feature?: { id: number } | null): FormContract {
+  return { validate: feature ? updateFeatureBody : createFeatureBody, toBody: toFeatureInput };
+}
+
+/** createRole, or updateRole for an existing position, with the features chosen beside the fields. */
+export function positionContract(featureIds: readonly number[], position?: Position | null): FormContract {
+  return {
+    validate: position ? updateRoleBody : createRoleBody,
+    toBody: (values) => toPositionInput(values, featureIds, position),
   };
 }

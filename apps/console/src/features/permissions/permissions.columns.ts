@@ -1,6 +1,6 @@
 // Columns of the three permission screens. listFeatures and listRoles have a fixed order (no sort
 // parameter), so their columns do not sort; listBusStaff sorts by full_name, phone_number, role.
-import { roleLabel } from '@busops/domain';
+import { roleLabel, statusLabel } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import type { ColDef } from 'ag-grid-community';
 import type { StaffMember } from './employee-roles.store';
@@ -70,7 +70,7 @@ export const staffRoleColumns: ColDef<StaffMember>[] = [
     field: 'status',
     headerName: 'Trạng thái',
     width: 140,
-    valueFormatter: (p) => (p.value === 'active' ? 'Hoạt động' : 'Ngừng hoạt động'),
+    valueFormatter: (p) => statusLabel(p.value as string | null | undefined),
     ...fixed,
   },
 ];

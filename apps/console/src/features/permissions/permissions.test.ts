@@ -7,7 +7,13 @@ import { staffStepItems } from './assign-role-steps';
 import { positionFits, type StaffMember } from './employee-roles.store';
 import { featureColumns, positionColumns, staffRoleColumns } from './permissions.columns';
 import { permissionCommands } from './permissions.commands';
-import { featureFields, positionFields, toFeatureInput, toPositionInput } from './permissions-form';
+import {
+  featureContract,
+  featureFields,
+  positionFields,
+  toFeatureInput,
+  toPositionInput,
+} from './permissions-form';
 
 const staff = (id: number, company_id = 2): StaffMember => ({
   id,
@@ -99,11 +105,11 @@ describe('assign-role steps', () => {
 
 describe('permission forms and columns', () => {
   it('feature: Vietnamese messages and the code pattern', () => {
-    expect(validateForm(featureFields, {})).toEqual({
+    expect(validateForm(featureFields, {}, featureContract())).toEqual({
       code: 'Vui lòng nhập mã chức năng',
       name: 'Vui lòng nhập tên chức năng',
     });
-    expect(validateForm(featureFields, { code: 'employee edit', name: 'X' })).toEqual({
+    expect(validateForm(featureFields, { code: 'employee edit', name: 'X' }, featureContract())).toEqual({
       code: 'Mã chức năng chỉ gồm chữ in hoa không dấu, số và "_"',
     });
     expect(toFeatureInput({ code: 'EMPLOYEE_EDIT', name: ' Sửa ', group: '', description: '' })).toEqual({

@@ -9,7 +9,7 @@ import { toast, toastError } from '../../lib/toasts';
 import { FeatureMultiSelect } from './feature-multi-select';
 import { allFeatures, type Feature } from './features.store';
 import { POSITION_DELETE_MODAL, POSITION_FORM_MODAL } from './permissions.commands';
-import { positionFields, positionInitialValues, toPositionInput } from './permissions-form';
+import { positionContract, positionFields, positionInitialValues, toPositionInput } from './permissions-form';
 import { createPosition, deletePosition, type Position, updatePosition } from './positions.store';
 
 export function PositionFormDialog() {
@@ -29,6 +29,7 @@ export function PositionFormDialog() {
       title={position ? `Sửa chức vụ: ${position.name}` : 'Thêm chức vụ'}
       icon={position ? 'edit' : 'add'}
       fields={positionFields}
+      contract={positionContract(featureIds, position)}
       initialValues={positionInitialValues(position)}
       onSubmit={async (values) => {
         const body = toPositionInput(values, featureIds, position);

@@ -99,7 +99,8 @@ export function tenancyViolations(files: readonly SourceFile[], rules: TenancyRu
     }
   }
   for (const path of Object.keys(rules.unscopedAllowed)) {
-    if (files.some((f) => f.path === path) && !unscopedSeen.has(path)) problems.push(`${path}: listed for unscoped(...) but calls it no more`);
+    if (files.some((f) => f.path === path) && !unscopedSeen.has(path))
+      problems.push(`${path}: listed for unscoped(...) but calls it no more`);
   }
   for (const path of Object.keys(rules.rawDatabaseAllowed)) {
     const file = files.find((f) => f.path === path);

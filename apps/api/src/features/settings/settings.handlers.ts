@@ -66,8 +66,7 @@ export const settingHandlers = defineHandlers({
 
   async saveBillSetting({ body, principal, db, services }) {
     const companyId = targetCompanyId(principal, null);
-    const box =
-      body.password !== undefined ? await billSecretBox(services) : null;
+    const box = body.password !== undefined ? await billSecretBox(services) : null;
     return db.transaction(async (tx) => {
       const [current] = await tx
         .select()

@@ -97,7 +97,7 @@ describe('tenancy rules on the features', () => {
     const problems = tenancyViolations([{ path: 'vehicles/vehicles.handlers.ts', text }], RULES);
     expect(problems).toEqual([
       "vehicles/vehicles.handlers.ts: uses the raw database handle (services.database); use ctx.db, scoped to the caller's companies",
-      'vehicles/vehicles.handlers.ts: raw SQL names the company-owned table ${busStaff}',
+      `vehicles/vehicles.handlers.ts: raw SQL names the company-owned table \${busStaff}`,
       'vehicles/vehicles.handlers.ts: raw SQL names the company-owned table bus_staff',
       'vehicles/vehicles.handlers.ts: raw SQL names the company-owned table deposits',
       'vehicles/vehicles.handlers.ts: 1 unscoped(...) call(s), 0 listed: each one needs its reason in test/structure/tenancy.test.ts',

@@ -137,7 +137,9 @@ describe('malformed input never causes a 5xx, nor a 2xx', () => {
       failures.push(`the ${malformed.length} malformed requests changed the database`);
     const accepted = cases.filter((c) => c.malformed === null);
     for (const c of accepted) await send(c);
-    console.info(`robustness: ${malformed.length} malformed requests, ${accepted.length} the contract accepts`);
+    console.info(
+      `robustness: ${malformed.length} malformed requests, ${accepted.length} the contract accepts`,
+    );
     expect(failures).toEqual([]);
     expect(malformed.length).toBeGreaterThan(150);
   });

@@ -72,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       : localIdentity(database, await resolveAuthSecret(database, config.authSecret), clock);
   const notifications = await createNotificationBus(database, {
     endedSignIns: endedSignIns(database, () => identity),
+    recheckMs: config.streamRecheckMs,
     onError: (error) => app.log.warn({ err: error }, 'notification streams: sign-in check failed'),
   });
   const identity = announcingRevocations(tokens, database, notifications);

@@ -34,6 +34,8 @@ export interface Config {
   corsOrigins: string[];
   /** Serve the console's *.map files (built with `sourcemap: 'hidden'`); off: they reveal the source. */
   serveSourceMaps: boolean;
+  /** How often open notification streams re-check their sign-in (a missed revocation announcement). */
+  streamRecheckMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    streamRecheckMs: 5_000,
   };
 }
 

@@ -144,9 +144,13 @@ describe('createClient: timeout and network (spec §9)', () => {
   });
 
   it('lets a caller’s own abort through as an AbortError', async () => {
-    const { client } = setup({ timeoutMs: 10_000 }, hangingFetch);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 10);
+    // The caller aborts once the request is in flight (fetch reached), not after a guessed delay.
+    const { client } = setup({ timeoutMs: 10_000 }, (request) => {
+      const pending = hangingFetch(request);
+      controller.abort();
+      return pending;
+    });
     const error = await rejectionOf(client.GET('/health', { signal: controller.signal }));
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');

@@ -2,6 +2,7 @@
 // FIREBASE_AUTH_EMULATOR_HOST): firebase-admin mints the custom token, the emulator signs in with it,
 // the API verifies the Firebase ID token and revokes it on sign-out.
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../harness.ts';
@@ -34,7 +35,14 @@ const login = (username: string) =>
   t.call('POST', '/auth/login', { body: { grant_type: 'password', username, password: DEMO_PASSWORD } });
 const me = (idToken: string) =>
   t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${idToken}` } });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Firebase keeps revocation times in whole seconds: a token is revoked only when it was issued in an
+ * earlier second than the revocation, and a new sign-in counts only in a later second than it. Waits
+ * (polling the clock, bounded) for the next whole second after `epochSeconds`, no guessed delay.
+ */
+const secondsNow = () => Math.floor(Date.now() / 1000);
+const pastSecond = (epochSeconds: number) => waitFor(() => secondsNow() > epochSeconds, 2000);
+const issuedAt = (idToken: string) => decodeJwt(idToken).auth_time as number;
 
 describe('Firebase identity (emulator)', () => {
   it('password login -> Firebase custom token -> emulator ID token -> /staff/me -> logout revokes', async () => {
@@ -46,15 +54,16 @@ describe('Firebase identity (emulator)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ user_id: res.body.user_id, phone_number: '+84901000002', role: 2 });
 
-    // Firebase compares whole seconds: revoke in a later second than the sign-in.
-    await sleep(1100);
+    // Revoke in a later second than the sign-in.
+    await pastSecond(issuedAt(idToken));
     const logout = await t.call('POST', '/auth/logout', { headers: { authorization: `Bearer ${idToken}` } });
+    const revokedAt = secondsNow();
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ message: 'OK' });
     expect((await me(idToken)).status).toBe(401);
 
-    // Signing in again works.
-    await sleep(1100);
+    // Signing in again works (in a later second than the revocation).
+    await pastSecond(revokedAt);
     const again = await signInWithCustomToken((await login('+84901000002')).body.customToken);
     expect((await me(again.idToken)).status).toBe(200);
   });
@@ -99,7 +108,7 @@ describe('Firebase identity (emulator)', () => {
     expect(stream.status).toBe(200);
     await waitFor(() => t.services.notifications.streamCount({ userId: res.body.user_id }) === 1);
 
-    await sleep(1100); // Firebase compares whole seconds: revoke in a later second than the sign-in
+    await pastSecond(issuedAt(idToken)); // revoke in a later second than the sign-in
     const logout = await t.call('POST', '/auth/logout', { headers: { authorization: `Bearer ${idToken}` } });
     expect(logout.status).toBe(200);
     const answeredAt = Date.now();

@@ -2,8 +2,6 @@
 // name/code or by tax code.
 import { fold } from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
-import { companyFilter } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
@@ -11,14 +9,13 @@ import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/pagi
 import { countRows } from '../count-rows.ts';
 import { adminNameSql, companyView, staffCountSql } from './views.ts';
 
+/** `db` is scoped (ADR 0009): a member company lists itself only. */
 export async function listCompanies(
   db: Db,
-  principal: Principal,
   query: QueryOf<'listCompanies'>,
 ): Promise<SuccessOf<'listCompanies'>> {
   const keyword = query.keyword?.trim();
   const where = and(
-    companyFilter(principal, companies.id),
     query.status ? eq(companies.status, query.status) : undefined,
     keyword
       ? sql`(${companies.searchText} like ${likePattern(fold(keyword))} or coalesce(${companies.taxCode}, '') like ${likePattern(keyword)})`
@@ -26,9 +23,10 @@ export async function listCompanies(
   );
   const { limit, offset } = pageOf(query);
   const withTotal = query.with_total !== false;
+  const staffCount = staffCountSql(db);
   const [rows, total] = await Promise.all([
     db
-      .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
+      .select({ company: companies, staffCount, adminName: adminNameSql(db) })
       .from(companies)
       .where(where)
       .orderBy(
@@ -37,7 +35,7 @@ export async function listCompanies(
           {
             name: companies.name,
             code: companies.code,
-            staff_count: staffCountSql,
+            staff_count: staffCount,
             created_at: companies.createdAt,
           },
           'name',

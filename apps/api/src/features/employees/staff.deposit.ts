@@ -4,9 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { assertVisible } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { busStaff, deposits } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import { type IdempotentResult, withIdempotency } from '../../http/idempotency.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
 import { STAFF_NOT_FOUND } from './staff.query.ts';
@@ -23,7 +23,7 @@ export function depositToStaff(
   return withIdempotency<DepositBody>(
     { db, userId: principal.userId, operationId: 'depositBusStaff', key: idempotencyKey, request: body },
     async (tx) => {
-      const [row] = await tx
+      const [staff] = await tx
         .select({
           id: busStaff.id,
           companyId: busStaff.companyId,
@@ -32,7 +32,7 @@ export function depositToStaff(
         })
         .from(busStaff)
         .where(eq(busStaff.id, body.staff_id));
-      const staff = assertVisible(principal, row, STAFF_NOT_FOUND);
+      if (!staff) throw notFound(STAFF_NOT_FOUND);
       assertMayActOn(principal, staff);
       const [updated] = await tx
         .update(busStaff)

@@ -32,7 +32,8 @@ const passesAccess = (op: SpecOperation, actor: Actor) =>
     rolesAllow(op.roles, actor.role as RoleValue) &&
     scopeAllows(op.scope, actor.isSuper));
 
-function aimAt(op: SpecOperation, target: SpecTarget, value: number | string, sample: SampleRequest) {
+function aimAt(op: SpecOperation, target: SpecTarget, record: Target, sample: SampleRequest) {
+  const value = record.value;
   const params = { ...sample.params, ...(target.in === 'path' ? { [target.name]: value } : {}) };
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? 999999)),
@@ -43,7 +44,7 @@ function aimAt(op: SpecOperation, target: SpecTarget, value: number | string, sa
   const asList = schema?.properties?.[target.name]?.type === 'array';
   const body =
     target.in === 'body' ? { ...sample.body, [target.name]: asList ? [value] : value } : sample.body;
-  const query = target.in === 'query' ? { [target.name]: value } : undefined;
+  const query = target.in === 'query' ? { ...record.query, [target.name]: value } : undefined;
   return { url, body, query };
 }
 
@@ -113,7 +114,7 @@ describe('target matrix', () => {
         cases += planned.length;
 
         const call = async (c: Case, target: Target, sample: SampleRequest) => {
-          const { url, body, query } = aimAt(op, declared, target.value, sample);
+          const { url, body, query } = aimAt(op, declared, target, sample);
           return t.call(method, url, {
             as: c.actor.phone,
             ...(body !== undefined ? { body } : method === 'GET' || method === 'DELETE' ? {} : { body: {} }),

@@ -13,8 +13,11 @@ export interface ScreenDefinition {
   /** A go-to sequence, e.g. 'g e'. */
   shortcut?: string;
   icon?: IconName;
-  /** Runs on route entry, in parallel with loading the screen: start the screen's list request. */
-  enter?: () => void;
+  /**
+   * Runs on route entry, in parallel with loading the screen: start the screen's list request with the
+   * criteria of the entered URL (`enterList(list, url.searchParams)`).
+   */
+  enter?: (url: URL) => void;
 }
 
 export function defineScreen(screen: ScreenDefinition): Command {

@@ -113,6 +113,15 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [gridId],
   );
 
+  // The sort changed from outside the grid (Back, Forward, a link): the headers show it. Source 'api',
+  // so the sortChanged it causes sends no request (userSortChange).
+  const sort = props.sort;
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed() || (sortParam(api.getColumnState()) ?? '') === (sort ?? '')) return;
+    api.applyColumnState({ state: sortState(sort), defaultState: { sort: null } });
+  }, [sort]);
+
   useEffect(
     () => () => {
       propsRef.current.onGridApi?.(null);

@@ -10,6 +10,8 @@ import { useCommandContext } from '../../commands/context';
 import type { ListState } from '../../lib/request-state';
 import { type DataGridProps, LazyDataGrid } from '../data-grid/lazy-data-grid';
 import { Pager } from '../data-grid/pager';
+import type { HistoryKind } from '../history-drawer/history.store';
+import { HistoryDrawer } from '../history-drawer/history-drawer';
 import { setActiveList } from './active-list';
 import { showRowMenu, ToolbarCommands } from './command-buttons';
 import { CriteriaBar, type CriteriaField } from './criteria-bar';
@@ -40,6 +42,8 @@ export interface ListScreenProps<T, C extends ListCriteria> {
   actions?: ReactNode;
   /** Load on mount with the store's criteria (default true). */
   loadOnMount?: boolean;
+  /** The kind of record the rows are (listRecordHistory's `entity`): 'Lịch sử thay đổi' for a row. */
+  history?: HistoryKind;
 }
 
 export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, C>) {
@@ -95,7 +99,15 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: register once per screen
   useEffect(() => {
-    setActiveList({ entity, exportList, print, reload: () => store.reload(), focusCriteria, focusGrid });
+    setActiveList({
+      entity,
+      exportList,
+      print,
+      reload: () => store.reload(),
+      focusCriteria,
+      focusGrid,
+      history: props.history,
+    });
     return () => setActiveList(null);
   }, [store, entity]);
 
@@ -183,6 +195,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
         onGridApi={onGridApi}
       />
       <ListPager store={anyList} onChange={onPage} />
+      {props.history && <HistoryDrawer />}
     </section>
   );
 }

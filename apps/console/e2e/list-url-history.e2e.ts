@@ -173,3 +173,60 @@ describe('lists in the URL, record history', () => {
     }
   });
 });
+
+describe('columns sized to their content (issue 8: cut at 1440 for super users, at 1024 for everyone)', () => {
+  const e2e = useBrowser();
+
+  /** The cell's text is wholly inside the grid and not covered (a pinned column, the edge). */
+  const fullyShown = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const root = element.closest('.ag-root-wrapper')!.getBoundingClientRect();
+        if (text.width === 0 || text.left < root.left || text.right > root.right) return false;
+        const y = text.top + text.height / 2;
+        return [text.left + 1, text.right - 1].every((x) =>
+          element.contains(document.elementFromPoint(x, y)),
+        );
+      });
+  const notEllipsed = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth + 1));
+
+  test('1440x900, /company: the names whole, "Số nhân viên" in view (pinned right)', async () => {
+    const { page } = e2e;
+    await login(page, SUPER_ADMIN);
+    await page.goto('/company');
+    await settledRows(page, ['name'], { minTotal: 3 });
+    await expect.poll(() => notEllipsed(page, '.ag-row [col-id="name"] .ag-cell-value')).toBe(true);
+    await expect.poll(() => notEllipsed(page, '.ag-row [col-id="short_name"] .ag-cell-value')).toBe(true);
+    await expect
+      .poll(() => fullyShown(page, '.ag-header-cell[col-id="staff_count"] .ag-header-cell-text'))
+      .toBe(true);
+    await expect.poll(() => fullyShown(page, '.ag-row[row-index="0"] [col-id="staff_count"]')).toBe(true);
+  });
+
+  test('1024x768, /employee: the menu starts collapsed, the criteria on one row, "Vai trò" whole', async () => {
+    const { page } = e2e;
+    await login(page, SUPER_ADMIN);
+    // a page opened in a 1024 px window (the menu's default is read as the page loads)
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/employee');
+    await settledRows(page, COLUMNS, { minTotal: 1 });
+    expect(await page.getByRole('navigation', { name: 'Menu chính' }).count()).toBe(0);
+    const tops = await page
+      .locator('.busops-list-toolbar > *')
+      .evaluateAll((items) => [...new Set(items.map((el) => Math.round(el.getBoundingClientRect().bottom)))]);
+    expect(tops).toHaveLength(1);
+    await expect
+      .poll(() => fullyShown(page, '.ag-header-cell[col-id="role"] .ag-header-cell-text'))
+      .toBe(true);
+    await expect.poll(() => notEllipsed(page, '.ag-row [col-id="role"] .ag-cell-value')).toBe(true);
+    await expect.poll(() => fullyShown(page, '.ag-row-pinned [col-id="deposit_balance"]')).toBe(true);
+  });
+});

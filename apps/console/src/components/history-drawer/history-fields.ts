@@ -4,7 +4,7 @@ import { toLocalPhone } from '@busops/sdk';
 
 /** The stored field names (API bodies in snake_case; some older rows in the database's camelCase). */
 const LABELS: Record<string, string> = {
-  full_name: 'Họ tên',
+  full_name: 'Họ và tên',
   phone_number: 'Số điện thoại',
   email: 'Email',
   staff_code: 'Mã nhân viên',

@@ -127,8 +127,11 @@ export async function login(page: Page, phone: string, password = DEMO_PASSWORD)
   await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // the side menu, or its button when it starts collapsed (a window under 1200 px), or the company choice
   await sideMenu(page)
+    .or(page.getByRole('button', { name: 'Hiện menu bên' }))
     .or(page.getByRole('heading', { name: 'Chọn công ty làm việc' }))
+    .first()
     .waitFor();
 }
 

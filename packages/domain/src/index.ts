@@ -59,6 +59,7 @@ export {
   messageText,
   TOAST_DURATION_MS,
 } from './messages.ts';
+export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export {
   isPaymentType,
   PAYMENT_TYPE_LABELS,

@@ -4,6 +4,7 @@ import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
+import { historyHandlers } from './history/history.handlers.ts';
 import { lookupHandlers } from './lookups/lookups.handlers.ts';
 import { meHandlers } from './me/me.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
@@ -20,6 +21,7 @@ export const allHandlers = {
   ...lookupHandlers,
   ...settingHandlers,
   ...notificationHandlers,
+  ...historyHandlers,
   ...systemHandlers,
 } satisfies AllHandlers;
 

@@ -15,8 +15,11 @@ export interface ScreenDefinition {
   /** A go-to sequence, e.g. 'g e'; must be the planned one (SCREEN_SHORTCUTS), which is the default. */
   shortcut?: string;
   icon?: IconName;
-  /** Runs on route entry, in parallel with loading the screen: start the screen's list request. */
-  enter?: () => void;
+  /**
+   * Runs on route entry, in parallel with loading the screen: start the screen's list request with the
+   * criteria of the entered URL (`enterList(list, url.searchParams)`).
+   */
+  enter?: (url: URL) => void;
 }
 
 export function defineScreen(screen: ScreenDefinition): Command {

@@ -86,9 +86,10 @@ export interface Command {
   screen?: () => Promise<{ default: ComponentType }>;
   /**
    * Screens only: runs when the route is entered (permitted users), before the screen chunk has loaded,
-   * e.g. `() => void store.loadFresh()` so the list request runs in parallel with the chunks.
+   * e.g. `(url) => void enterList(list, url.searchParams)` so the list request (with the URL's criteria,
+   * list-url.ts) runs in parallel with the chunks.
    */
-  enter?: () => void;
+  enter?: (url: URL) => void;
 }
 
 /** A screen: a command with a route path and a lazily loaded component. */

@@ -26,6 +26,8 @@ export interface ListState<TItem, TCriteria> {
   total: number;
   /** Last criteria sent; reload() repeats them (after every save or delete, spec §4). */
   criteria: TCriteria;
+  /** The criteria the store was created with: a list's URL writes only what differs from them. */
+  readonly defaults: TCriteria;
   load(criteria?: TCriteria): Promise<void>;
   reload(): Promise<void>;
   /**
@@ -57,6 +59,7 @@ export function createListStore<TItem, TCriteria>(
     items: [] as TItem[],
     total: 0,
     criteria: initialCriteria,
+    defaults: { ...initialCriteria },
     load(criteria?: TCriteria) {
       const next = criteria ?? state.criteria;
       const promise = run(next);

@@ -39,5 +39,6 @@ export const STORAGE_KEYS = {
   showAppTour: 'showAppTour',
   recentCommands: 'recentCommands',
   recentRecords: 'recentRecords',
-  gridState: (userId: number | string, gridId: string) => `grid:${userId}:${gridId}`,
+  // v2: widths only of the columns a user resized (v1 kept every width, which froze the auto-sizing)
+  gridState: (userId: number | string, gridId: string) => `grid:v2:${userId}:${gridId}`,
 } as const;

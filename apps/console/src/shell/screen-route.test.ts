@@ -16,7 +16,8 @@ function employeesScreen() {
     load: async () => ({ default: () => null }),
     enter,
   }) as ScreenCommand;
-  const loader = screenLoader(command) as () => unknown;
+  const load = screenLoader(command) as (args: { request: Request }) => unknown;
+  const loader = (url = 'http://localhost/employee') => load({ request: new Request(url) });
   return { enter, loader };
 }
 
@@ -28,8 +29,10 @@ describe('screen route loader: the list request starts on route entry', () => {
   it('enters for a user who may open the screen (spec §2: /employee for roles 1, 2, 9)', () => {
     const { enter, loader } = employeesScreen();
     authState.user = member(2);
-    expect(loader()).toBeNull();
+    expect(loader('http://localhost/employee?keyword=an&page=2')).toBeNull();
     expect(enter).toHaveBeenCalledTimes(1);
+    // the entered URL, whose criteria the list takes (list-url.ts)
+    expect(String(enter.mock.calls[0]![0])).toBe('http://localhost/employee?keyword=an&page=2');
   });
 
   it.each([

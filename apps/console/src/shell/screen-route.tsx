@@ -16,9 +16,10 @@ import { screenComponent } from './screen-component';
  * open the screen (RequireAuth and ScreenRoute decide what is shown to the others).
  */
 export function screenLoader(command: ScreenCommand): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const user = authState.user;
-    if (!mustChooseCompany(user) && isPermitted(command, { principal: principalOf(user) })) command.enter?.();
+    if (!mustChooseCompany(user) && isPermitted(command, { principal: principalOf(user) }))
+      command.enter?.(new URL(request.url));
     return null;
   };
 }

@@ -331,6 +331,19 @@ export const operations = {
     "tag": "notifications",
     "summary": "List my notifications"
   },
+  "listRecordHistory": {
+    "method": "GET",
+    "path": "/history",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "history",
+    "summary": "List the history of a record"
+  },
   "listRoles": {
     "method": "GET",
     "path": "/roles",

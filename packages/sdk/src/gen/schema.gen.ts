@@ -928,6 +928,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the history of a record
+         * @description The history rows every mutation of a company, employee (bus staff), position or feature writes,
+         *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
+         *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures),
+         *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
+         *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
+         *     (an employee's `user_id` for member companies) are left out of the changes.
+         */
+        get: operations["listRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/page-views": {
         parameters: {
             query?: never;
@@ -1418,6 +1443,37 @@ export type components = {
             total_unread: number;
             /** @description Further pages exist. */
             more: boolean;
+        };
+        /**
+         * @description One mutation of a record, as the API wrote it in the mutation's own transaction: when, what was
+         *     done, by whom, and the fields it changed (`before` / `after` as stored; secrets are never stored).
+         */
+        HistoryEntry: {
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /**
+             * @description `create`, `update`, `delete`, or a named action: `assign_admin` (a company's admin was set),
+             *     `assign_role` (an employee was given a position), `deposit` (money paid to an employee).
+             * @enum {string}
+             */
+            action: "create" | "update" | "delete" | "assign_admin" | "assign_role" | "deposit";
+            /** @description Who did it; null when the system did (no signed-in user). */
+            actor: {
+                full_name: string | null;
+                /** @description International form (+84...). */
+                phone_number: string;
+            } | null;
+            /**
+             * @description The fields whose stored value differs between before and after (a creation lists what it set,
+             *     a deletion what it removed), in the stored field names.
+             */
+            changes: {
+                field: string;
+                /** @description The stored value before (absent when there was none). */
+                before?: unknown;
+                /** @description The stored value after (absent when there is none). */
+                after?: unknown;
+            }[];
         };
     };
     responses: {
@@ -2926,6 +2982,49 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecordHistory: {
+        parameters: {
+            query: {
+                /** @description The kind of record. */
+                entity: "company" | "bus_staff" | "position" | "feature";
+                /** @description The record's id. */
+                record_id: number;
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the record's history, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["HistoryEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

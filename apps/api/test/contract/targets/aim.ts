@@ -1,9 +1,16 @@
 // A request aimed at one record: the sample request of the operation with the x-target field set to
 // the record's id (path parameter, query parameter, or body field; a list field gets a list of one).
+// `query` adds what else a query-targeted record needs to be named (listRecordHistory: its entity).
 import type { SpecOperation, SpecTarget } from '../../../src/http/spec.ts';
 import type { SampleRequest } from './requests.ts';
 
-export function aimAt(op: SpecOperation, target: SpecTarget, value: number | string, sample: SampleRequest) {
+export function aimAt(
+  op: SpecOperation,
+  target: SpecTarget,
+  value: number | string,
+  sample: SampleRequest,
+  query?: Record<string, string | number>,
+) {
   const params = { ...sample.params, ...(target.in === 'path' ? { [target.name]: value } : {}) };
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? 999999)),
@@ -14,8 +21,8 @@ export function aimAt(op: SpecOperation, target: SpecTarget, value: number | str
   const asList = schema?.properties?.[target.name]?.type === 'array';
   const body =
     target.in === 'body' ? { ...sample.body, [target.name]: asList ? [value] : value } : sample.body;
-  const query = target.in === 'query' ? { [target.name]: value } : undefined;
-  return { url, body, query };
+  const aimedQuery = target.in === 'query' ? { ...query, [target.name]: value } : undefined;
+  return { url, body, query: aimedQuery };
 }
 
 /** The record ids an operation names: path parameters, and query or body fields called id, *_id, *_ids. */

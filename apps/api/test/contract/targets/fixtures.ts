@@ -1,7 +1,14 @@
 // One fixture per x-target entity: the kinds of target record it builds for an actor (owned by
 // each role in each company, or by the actor) and the oracle, written from the rules the contract
 // states: who may do what to that record. A new entity in the contract needs an entry here.
-import { canActOnStaff, canGrantRole } from '@busops/domain';
+import {
+  accessOf,
+  canActOnStaff,
+  canGrantRole,
+  type RoleValue,
+  rolesAllow,
+  scopeAllows,
+} from '@busops/domain';
 import { eq } from 'drizzle-orm';
 import { busStaff, users } from '../../../src/db/schema/index.ts';
 import type { DemoCompanyKey } from '../../../src/seed/demo-accounts.ts';
@@ -17,6 +24,8 @@ export interface Target {
   /** Role of the person owning it, and that person. */
   role: number | null;
   userId: number | null;
+  /** More query fields the request needs to name the record (its kind, for `record`). */
+  query?: Record<string, string>;
 }
 
 export interface TargetKind {
@@ -274,7 +283,54 @@ function ownedByUser(create: (world: World, userId: number) => Promise<number | 
   };
 }
 
+/** The kinds of record listRecordHistory reads, and the list operation whose callers may read them. */
+const RECORD_KINDS = {
+  company: 'listCompanies',
+  bus_staff: 'listBusStaff',
+  position: 'listRoles',
+  feature: 'listFeatures',
+} as const;
+
+/**
+ * `record`: a record of each kind the history operation reads, owned by each company (employees:
+ * of each role), the kind in the `entity` query field. Only callers of that kind's list may read its
+ * history (403), and only of records they see (404).
+ */
+const recordFixture: Fixture = {
+  kinds(world, actor) {
+    const kinds: TargetKind[] = [];
+    const of = (entity: keyof typeof RECORD_KINDS, target: Target): Target => ({
+      ...target,
+      query: { entity },
+    });
+    for (const kind of busStaffFixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({
+        ...kind,
+        key: `bus_staff/${kind.key}`,
+        make: async () => of('bus_staff', await kind.make()),
+      });
+    for (const kind of companyFixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `company/${kind.key}`, make: async () => of('company', await kind.make()) });
+    for (const kind of positionFixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({
+        ...kind,
+        key: `position/${kind.key}`,
+        make: async () => of('position', await kind.make()),
+      });
+    for (const kind of featureFixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `feature/${kind.key}`, make: async () => of('feature', await kind.make()) });
+    return kinds;
+  },
+  expect(_world, _operationId, actor, target) {
+    const access = accessOf(RECORD_KINDS[target.query!.entity as keyof typeof RECORD_KINDS]);
+    if (!rolesAllow(access.roles, actor.role as RoleValue) || !scopeAllows(access.scope, actor.isSuper))
+      return 403;
+    return target.companyId === null || visibleTo(actor, target.companyId) ? 'ok' : 404;
+  },
+};
+
 export const FIXTURES: Record<string, Fixture> = {
+  record: recordFixture,
   bus_staff: busStaffFixture,
   person: personFixture,
   company: companyFixture,

@@ -54,5 +54,6 @@ export const REQUESTS: Record<
   updateFeature: () => ({ body: { code: `TM_UPD_${serial++}`, name: 'Chức năng đổi tên' } }),
   deleteFeature: () => ({}),
   markNotificationRead: () => ({}),
+  listRecordHistory: () => ({}),
   deleteDeviceToken: () => ({}),
 };

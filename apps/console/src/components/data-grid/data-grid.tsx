@@ -5,6 +5,7 @@ import type {
   CellContextMenuEvent,
   CellKeyDownEvent,
   ColDef,
+  ColumnResizedEvent,
   FullWidthCellKeyDownEvent,
   GetRowIdParams,
   GridApi,
@@ -113,6 +114,15 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [gridId],
   );
 
+  // The sort changed from outside the grid (Back, Forward, a link): the headers show it. Source 'api',
+  // so the sortChanged it causes sends no request (userSortChange).
+  const sort = props.sort;
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed() || (sortParam(api.getColumnState()) ?? '') === (sort ?? '')) return;
+    api.applyColumnState({ state: sortState(sort), defaultState: { sort: null } });
+  }, [sort]);
+
   useEffect(
     () => () => {
       propsRef.current.onGridApi?.(null);
@@ -121,10 +131,18 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [selectionEntity],
   );
 
+  // Columns the user has resized (a header drag): the only widths saved. Auto-sized ones are measured anew.
+  const resized = useRef<Set<string> | null>(null);
+  const userSized = useCallback(() => {
+    resized.current ??= new Set(
+      (loadColumnState(gridId) ?? []).filter((c) => typeof c.width === 'number').map((c) => c.colId),
+    );
+    return resized.current;
+  }, [gridId]);
   const persistColumns = useCallback(() => {
     const api = apiRef.current;
-    if (api) saveColumnState(gridId, api.getColumnState());
-  }, [gridId]);
+    if (api) saveColumnState(gridId, api.getColumnState(), userSized());
+  }, [gridId, userSized]);
 
   const rowId = useCallback(
     (params: GetRowIdParams<T>) =>
@@ -199,6 +217,15 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     },
     [persistColumns],
   );
+  const onColumnResized = useCallback(
+    (event: ColumnResizedEvent<T>) => {
+      if (!event.finished) return;
+      if (event.source === 'uiColumnResized')
+        for (const column of event.columns ?? []) userSized().add(column.getColId());
+      persistColumns();
+    },
+    [persistColumns, userSized],
+  );
 
   return (
     <div ref={wrapperRef} className="busops-grid" style={{ height: '100%' }}>
@@ -227,7 +254,7 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         onGridReady={onGridReady}
         onSortChanged={onSortChanged}
         onColumnMoved={onColumnChanged}
-        onColumnResized={onColumnChanged}
+        onColumnResized={onColumnResized}
         onColumnVisible={persistColumns}
         onColumnPinned={persistColumns}
         // New rows (another page, or a reload after a save) publish what the grid still has selected:

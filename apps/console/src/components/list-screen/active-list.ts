@@ -1,5 +1,6 @@
 // The list screen on display, so app-wide commands ('e' export, print, reload) act on it.
-import type { Command } from '../../commands/types';
+import type { Command, CommandContext } from '../../commands/types';
+import type { HistoryKind } from '../history-drawer/history.store';
 
 export interface ActiveList {
   entity: string;
@@ -10,6 +11,8 @@ export interface ActiveList {
   focusCriteria?: () => void;
   /** Focuses the grid's first row (or its header when the page is empty). */
   focusGrid: () => void;
+  /** The kind of record its rows are, when they have a history (listRecordHistory). */
+  history?: HistoryKind;
 }
 
 let active: ActiveList | null = null;
@@ -23,6 +26,11 @@ export function getActiveList(): ActiveList | null {
 }
 
 export const CRITERIA_SHORTCUT = 'f';
+export const HISTORY_SHORTCUT = 'h';
+
+/** One row of the active list is selected and its kind has a history. */
+const oneRowWithHistory = (ctx: CommandContext) =>
+  Boolean(active?.history) && ctx.selection.entity === active?.entity && ctx.selection.rows.length === 1;
 export const GRID_SHORTCUT = 'g l';
 
 export const listCommands: Command[] = [
@@ -47,6 +55,25 @@ export const listCommands: Command[] = [
     shortcut: GRID_SHORTCUT,
     when: () => active !== null,
     run: () => active?.focusGrid(),
+  },
+  {
+    // 'h' for history; the drawer's code loads with it
+    id: 'list.history',
+    title: 'Lịch sử thay đổi',
+    keywords: ['lich su', 'nhat ky', 'ai sua', 'history', 'audit', 'log'],
+    group: 'actions',
+    icon: 'history',
+    shortcut: HISTORY_SHORTCUT,
+    operationId: 'listRecordHistory',
+    placements: ['row-menu'],
+    when: oneRowWithHistory,
+    run: async (ctx) => {
+      const kind = active?.history;
+      const row = ctx.selection.rows[0] as { id?: unknown } | undefined;
+      if (!kind || typeof row?.id !== 'number') return;
+      const { recordHistory, recordTitle } = await import('../history-drawer/history.store');
+      void recordHistory.open({ kind, id: row.id, title: recordTitle(row) });
+    },
   },
   {
     id: 'list.export',

@@ -20,29 +20,49 @@ export interface CriteriaBarProps {
   children?: React.ReactNode;
 }
 
+const draftOf = (fields: readonly CriteriaField[], values: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((f) => [f.name, values[f.name] == null ? '' : String(values[f.name])]));
+
 export function CriteriaBar({ fields, values, disabled, onSearch, children }: CriteriaBarProps) {
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, values[f.name] == null ? '' : String(values[f.name])])),
-  );
+  const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(fields, values));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Criteria changed from outside (Back, Forward, a link): the fields show them. Our own searches come
+  // back here too, and are skipped, so what is typed meanwhile stays.
+  const shown = JSON.stringify(draftOf(fields, values));
+  const searched = useRef(shown);
+  useEffect(() => {
+    const before: Record<string, string> = JSON.parse(searched.current);
+    searched.current = shown;
+    const now: Record<string, string> = JSON.parse(shown);
+    const moved = Object.keys(now).filter((name) => now[name] !== before[name]);
+    if (moved.length === 0) return;
+    // A pending search of the old criteria is dropped; a field that only appeared (a company picker
+    // filled in late) does not drop what is being typed.
+    if (moved.some((name) => name in before)) clearTimeout(timer.current);
+    setDraft((draft) => ({ ...draft, ...Object.fromEntries(moved.map((name) => [name, now[name]!])) }));
+  }, [shown]);
+  const search = (next: Record<string, string>) => {
+    searched.current = JSON.stringify(draftOf(fields, next));
+    onSearch(next);
+  };
   const set = (name: string, value: string) => {
     const next = { ...draft, [name]: value };
     setDraft(next);
     const delay = fields.find((f) => f.name === name)?.searchDelayMs;
     clearTimeout(timer.current);
-    if (delay !== undefined) timer.current = setTimeout(() => onSearch(next), delay);
+    if (delay !== undefined) timer.current = setTimeout(() => search(next), delay);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    onSearch(draft);
+    search(draft);
   };
   const clear = () => {
     const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
     clearTimeout(timer.current);
     setDraft(empty);
-    onSearch(empty);
+    search(empty);
   };
   return (
     <form className="busops-list-toolbar" onSubmit={submit} aria-label="Tiêu chí tìm kiếm">

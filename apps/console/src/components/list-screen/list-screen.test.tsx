@@ -2,12 +2,15 @@
 // `enter`) starts it, the screen's mount reuses it, and the grid's own initial sort (applyColumnState in
 // onGridReady) does not reload. The real AG Grid runs here (jsdom).
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandContextReact } from '../../commands/context';
 import type { CommandContext } from '../../commands/types';
 import { createListStore } from '../../lib/request-state';
 import { initialCriteria, type ListCriteria } from './list-criteria';
 import { ListScreen } from './list-screen';
+import { enterList } from './list-url';
 
 interface Row {
   id: number;
@@ -36,24 +39,41 @@ function setup() {
       total: 2,
     }),
   );
-  const store = createListStore<Row, ListCriteria>(fetchPage, initialCriteria({ sort: '-name' }), {
-    onError: () => {},
-  });
-  const view = () =>
-    render(
-      <CommandContextReact.Provider value={ctx}>
-        <ListScreen<Row, ListCriteria>
-          title="Danh sách"
-          gridId="things-test"
-          entity="thing"
-          noun="mục"
-          store={store}
-          columns={columns}
-          getRowId={rowId}
-        />
-      </CommandContextReact.Provider>,
+  const store = createListStore<Row, ListCriteria>(
+    fetchPage,
+    initialCriteria({ keyword: '', sort: '-name' }),
+    {
+      onError: () => {},
+    },
+  );
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  const view = (url = '/things') => {
+    router = createMemoryRouter(
+      [
+        {
+          path: '/things',
+          element: (
+            <CommandContextReact.Provider value={ctx}>
+              <ListScreen<Row, ListCriteria>
+                title="Danh sách"
+                gridId="things-test"
+                entity="thing"
+                noun="mục"
+                store={store}
+                columns={columns}
+                getRowId={rowId}
+                criteriaFields={[{ name: 'keyword', label: 'Từ khoá' }]}
+              />
+            </CommandContextReact.Provider>
+          ),
+        },
+      ],
+      { initialEntries: [url] },
     );
-  return { fetchPage, store, view };
+    return render(<RouterProvider router={router} />);
+  };
+  const location = () => `${router!.state.location.pathname}${router!.state.location.search}`;
+  return { fetchPage, store, view, location, router: () => router! };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -85,5 +105,57 @@ describe('ListScreen: one list request per navigation', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
     await store.reload();
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ListScreen: criteria, sort and page live in the URL', () => {
+  it('a URL with criteria loads them once, from route entry, and the fields show them', {
+    timeout: 30_000,
+  }, async () => {
+    const { fetchPage, store, view } = setup();
+    void enterList(store, new URLSearchParams('keyword=an&sort=name&page=2&id=7'));
+    view('/things?keyword=an&sort=name&page=2&id=7');
+    expect(await screen.findByText('Bình', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage.mock.calls[0]![0]).toMatchObject({ keyword: 'an', sort: 'name', page: 2, size: 20 });
+    expect((screen.getByLabelText('Từ khoá') as HTMLInputElement).value).toBe('an');
+  });
+
+  it('a search writes only what differs from the defaults; Back restores the list and the fields', {
+    timeout: 30_000,
+  }, async () => {
+    const { fetchPage, view, location, router } = setup();
+    view('/things?page=3');
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    expect(fetchPage.mock.calls[0]![0]).toMatchObject({ page: 3 });
+
+    const field = screen.getByLabelText('Từ khoá') as HTMLInputElement;
+    await userEvent.type(field, 'bình{Enter}');
+    await waitFor(() => expect(location()).toBe('/things?keyword=b%C3%ACnh'));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(fetchPage.mock.calls[1]![0]).toMatchObject({ keyword: 'bình', page: 1, sort: '-name' });
+
+    await router().navigate(-1);
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage.mock.calls[2]![0]).toMatchObject({ keyword: '', page: 3 });
+    await waitFor(() => expect(field.value).toBe(''));
+    expect(location()).toBe('/things?page=3');
+  });
+
+  it('a page change pushes the page; the default page leaves the URL', { timeout: 30_000 }, async () => {
+    const { fetchPage, view, location, router } = setup();
+    fetchPage.mockImplementation(async () => ({
+      items: [{ id: 1, name: 'An' }],
+      total: 45,
+    }));
+    view();
+    await screen.findByText('An', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await waitFor(() => expect(location()).toBe('/things?page=2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Trang đầu' }));
+    await waitFor(() => expect(location()).toBe('/things'));
+    expect(fetchPage.mock.calls.map((c) => c[0].page)).toEqual([1, 2, 1]);
+    await router().navigate(-1);
+    await waitFor(() => expect(fetchPage.mock.calls.at(-1)![0].page).toBe(2));
   });
 });

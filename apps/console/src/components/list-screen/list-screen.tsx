@@ -4,16 +4,20 @@ import { Button, Callout, H3, Intent } from '@blueprintjs/core';
 import type { ExportAnswer } from '@busops/sdk';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../commands/context';
 import type { ListState } from '../../lib/request-state';
 import { type DataGridProps, LazyDataGrid } from '../data-grid/lazy-data-grid';
 import { Pager } from '../data-grid/pager';
+import type { HistoryKind } from '../history-drawer/history.store';
+import { HistoryDrawer } from '../history-drawer/history-drawer';
 import { setActiveList } from './active-list';
 import { showRowMenu, ToolbarCommands } from './command-buttons';
 import { CriteriaBar, type CriteriaField } from './criteria-bar';
 import { exportToFile } from './export-list';
 import type { ListCriteria } from './list-criteria';
+import { criteriaFromSearch, criteriaKey, searchWithCriteria } from './list-url';
 
 export interface ListScreenProps<T, C extends ListCriteria> {
   title: string;
@@ -38,6 +42,8 @@ export interface ListScreenProps<T, C extends ListCriteria> {
   actions?: ReactNode;
   /** Load on mount with the store's criteria (default true). */
   loadOnMount?: boolean;
+  /** The kind of record the rows are (listRecordHistory's `entity`): 'Lịch sử thay đổi' for a row. */
+  history?: HistoryKind;
 }
 
 export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, C>) {
@@ -93,23 +99,56 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: register once per screen
   useEffect(() => {
-    setActiveList({ entity, exportList, print, reload: () => store.reload(), focusCriteria, focusGrid });
-    // Route entry (the screen command's `enter`) usually started this request already: reuse it.
-    if (props.loadOnMount !== false) void store.loadFresh();
+    setActiveList({
+      entity,
+      exportList,
+      print,
+      reload: () => store.reload(),
+      focusCriteria,
+      focusGrid,
+      history: props.history,
+    });
     return () => setActiveList(null);
   }, [store, entity]);
 
+  // The URL holds the criteria (list-url.ts): the list follows it on mount, on Back and Forward, on a
+  // link; a search, a sort or a page writes it (one history entry each).
+  const [params, setParams] = useSearchParams();
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const urlCriteria = criteriaFromSearch(params, store.defaults as C);
+  const urlKey = criteriaKey(urlCriteria, store.defaults);
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL's criteria only (not `?id=`)
+  useEffect(() => {
+    const same = criteriaKey(store.criteria, store.defaults) === urlKey;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!same) void store.load(urlCriteria);
+    // Route entry (the screen command's `enter`) usually started this request already: reuse it.
+    else if (first && props.loadOnMount !== false) void store.loadFresh();
+  }, [store, urlKey]);
+
+  const go = useCallback(
+    (next: C) => {
+      const key = criteriaKey(next, store.defaults);
+      const changed = key !== criteriaKey(store.criteria, store.defaults);
+      void store.load(next); // a repeated search reloads too
+      if (changed) setParams(searchWithCriteria(paramsRef.current, next, store.defaults));
+    },
+    [store, setParams],
+  );
   const search = useCallback(
-    (values: Record<string, string>) => void store.load({ ...(store.criteria as C), ...values, page: 1 }),
-    [store],
+    (values: Record<string, string>) => go({ ...(store.criteria as C), ...values, page: 1 }),
+    [store, go],
   );
   const onSortChange = useCallback(
-    (sort: string | undefined) => void store.load({ ...(store.criteria as C), sort, page: 1 }),
-    [store],
+    (sort: string | undefined) => go({ ...(store.criteria as C), sort, page: 1 }),
+    [store, go],
   );
   const onPage = useCallback(
-    (page: number, size: number) => void store.load({ ...(store.criteria as C), page, size }),
-    [store],
+    (page: number, size: number) => go({ ...(store.criteria as C), page, size }),
+    [store, go],
   );
   const onRowContextMenu = useCallback(
     (_row: T, selected: T[], event: MouseEvent) => showRowMenu(ctxRef.current, entity, noun, selected, event),
@@ -156,6 +195,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
         onGridApi={onGridApi}
       />
       <ListPager store={anyList} onChange={onPage} />
+      {props.history && <HistoryDrawer />}
     </section>
   );
 }

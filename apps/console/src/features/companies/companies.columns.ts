@@ -9,20 +9,22 @@ const fixed = { sortable: false } as const;
 
 export const companyColumns: ColDef<Company>[] = [
   // the key column stays in view (pinned left) while the others scroll
-  { field: 'name', headerName: 'Tên công ty', pinned: 'left', minWidth: 290 },
-  { field: 'short_name', headerName: 'Tên viết tắt', width: 110, ...fixed },
-  { field: 'code', headerName: 'Mã', width: 100 },
-  { field: 'tax_code', headerName: 'Mã số thuế', width: 125, ...fixed },
-  { field: 'address', headerName: 'Địa chỉ', minWidth: 120, flex: 1, ...fixed },
+  // Widths come from the content (DataGrid sizes every column to it); only free text has a maximum.
+  { field: 'name', headerName: 'Tên công ty', pinned: 'left', minWidth: 160 },
+  { field: 'short_name', headerName: 'Tên viết tắt', ...fixed },
+  { field: 'code', headerName: 'Mã' },
+  { field: 'tax_code', headerName: 'Mã số thuế', ...fixed },
+  // the one long free text: cut at its maximum (the whole address is in the edit form)
+  { field: 'address', headerName: 'Địa chỉ', minWidth: 120, maxWidth: 200, ...fixed },
   {
     field: 'phone_number',
     headerName: 'Điện thoại',
-    width: 120,
     valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
     ...fixed,
   },
-  { field: 'admin_name', headerName: 'Quản trị viên', width: 150, ...fixed },
-  { field: 'staff_count', headerName: 'Số nhân viên', width: 120, type: 'rightAligned' },
-  { field: 'status', headerName: 'Trạng thái', width: 140, cellRenderer: CompanyStatusTag, ...fixed },
-  dateColumn<Company>('created_at', 'Ngày tạo', { width: 110 }),
+  { field: 'admin_name', headerName: 'Quản trị viên', ...fixed },
+  { field: 'status', headerName: 'Trạng thái', cellRenderer: CompanyStatusTag, ...fixed },
+  dateColumn<Company>('created_at', 'Ngày tạo'),
+  // a count, pinned right like the money columns: in view however the others scroll
+  { field: 'staff_count', headerName: 'Số nhân viên', type: 'rightAligned', pinned: 'right' },
 ];

@@ -1,8 +1,10 @@
 // /company (spec §2: role 1, super company only — the domain MENU decides) and its actions; every action's
 // visibility comes from its operationId. Also the palette's company record search.
+
 import type { RecordItem, RecordSearcher } from '../../commands/record-search';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext } from '../../commands/types';
+import { enterList } from '../../components/list-screen/list-url';
 import { recordLink } from '../../components/list-screen/use-record-link';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
@@ -26,7 +28,8 @@ export const companyCommands: Command[] = [
     icon: 'office',
     keywords: ['cong ty', 'company', 'doanh nghiep', 'nha xe'],
     load: () => import('./companies.screen'),
-    enter: () => void import('./companies.store').then((m) => m.companiesList.loadFresh()),
+    enter: (url) =>
+      void import('./companies.store').then((m) => enterList(m.companiesList, url.searchParams)),
   }),
   {
     id: 'companies.create',

@@ -36,6 +36,7 @@ export default function CompaniesScreen() {
         title="Quản lý công ty"
         gridId="companies"
         entity={COMPANY_ENTITY}
+        history="company"
         noun="công ty"
         store={companiesList}
         columns={companyColumns}

@@ -10,38 +10,34 @@ export const EMPLOYEE_MONEY_FIELDS = ['deposit_balance'];
 
 export function employeeColumns({ showCompany }: { showCompany: boolean }): ColDef<BusStaff>[] {
   const columns: (ColDef<BusStaff> | false)[] = [
-    // the key column stays in view (pinned left) while the others scroll; 'Tổng' of the totals row too
+    // the key column stays in view (pinned left) while the others scroll; 'Tổng' of the totals row too.
+    // Widths come from the content (DataGrid sizes every column to it).
     { field: 'full_name', headerName: 'Họ và tên', pinned: 'left', minWidth: 150 },
     {
       field: 'phone_number',
       headerName: 'Số điện thoại',
-      width: 130,
       valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
     },
-    { field: 'staff_code', headerName: 'Mã NV', width: 100, sortable: false },
+    { field: 'staff_code', headerName: 'Mã NV', sortable: false },
     {
       field: 'role',
       headerName: 'Vai trò',
-      width: 160,
       valueFormatter: (p) => roleLabel(p.value as number | null | undefined),
     },
-    { field: 'role_name', headerName: 'Chức vụ', flex: 1, minWidth: 120, sortable: false },
+    { field: 'role_name', headerName: 'Chức vụ', sortable: false },
     showCompany && {
       field: 'company_name',
       headerName: 'Công ty',
-      flex: 1,
-      minWidth: 160,
       sortable: false,
     },
     {
       field: 'status',
       headerName: 'Trạng thái',
-      width: 150,
       sortable: false,
       cellRenderer: StatusTag,
     },
-    moneyColumn<BusStaff>('deposit_balance', 'Số dư ký quỹ', { width: 140 }),
-    dateColumn<BusStaff>('created_at', 'Ngày tạo', { width: 110 }),
+    moneyColumn<BusStaff>('deposit_balance', 'Số dư ký quỹ'),
+    dateColumn<BusStaff>('created_at', 'Ngày tạo'),
   ];
   return columns.filter((c): c is ColDef<BusStaff> => c !== false);
 }

@@ -1,8 +1,10 @@
 // /employee and its actions. Visibility comes from the registry: the screen from the domain MENU entry,
 // each action from its operationId (canCall); no role list is typed here.
+
 import { canActOnStaff, canCall, roleLabel } from '@busops/domain';
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
+import { enterList } from '../../components/list-screen/list-url';
 import { employees } from './employees';
 import { EMPLOYEE_DELETE, EMPLOYEE_DEPOSIT, EMPLOYEE_FORM } from './employees.modals';
 import type { BusStaff, RoleChoice } from './employees.store';
@@ -52,7 +54,7 @@ export const employeeCommands: Command[] = [
     keywords: ['nhan vien', 'staff', 'employee'],
     load: () => import('./employees.screen'),
     // the list request starts on route entry, in parallel with the screen and AG Grid chunks
-    enter: () => void employees.list.loadFresh(),
+    enter: (url) => void enterList(employees.list, url.searchParams),
   }),
   {
     id: 'employees.create',

@@ -97,6 +97,7 @@ export default function EmployeesScreen() {
         title="Quản lý nhân viên"
         gridId="employees"
         entity={EMPLOYEE_ENTITY}
+        history="bus_staff"
         noun={EMPLOYEE_NOUN}
         store={employees.list}
         columns={columns}

@@ -22,6 +22,7 @@ export default function EmployeeRolesScreen() {
       title="Phân quyền nhân viên"
       gridId="employee-roles"
       entity={STAFF_ROLE_ENTITY}
+      history="bus_staff"
       noun="nhân viên"
       store={staffRolesList}
       columns={staffRoleColumns}

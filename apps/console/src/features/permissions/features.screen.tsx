@@ -21,6 +21,7 @@ export default function FeaturesScreen() {
         title="Chức năng"
         gridId="features"
         entity={FEATURE_ENTITY}
+        history="feature"
         noun="chức năng"
         store={featuresList}
         columns={featureColumns}

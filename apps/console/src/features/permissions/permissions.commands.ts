@@ -1,7 +1,9 @@
 // /permission/feature, /permission/role, /permission/employee-role (spec §2: role 1, super company only —
 // the domain MENU decides) and their actions, each gated by its operationId.
+
 import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
+import { enterList } from '../../components/list-screen/list-url';
 import { openPalette } from '../../palette/palette.store';
 import type { Feature } from './features.store';
 import type { Position } from './positions.store';
@@ -31,7 +33,7 @@ const screens: Command[] = [
     icon: 'application',
     keywords: ['chuc nang', 'feature', 'phan quyen', 'permission'],
     load: () => import('./features.screen'),
-    enter: () => void import('./features.store').then((m) => m.featuresList.loadFresh()),
+    enter: (url) => void import('./features.store').then((m) => enterList(m.featuresList, url.searchParams)),
   }),
   defineScreen({
     path: POSITION_PATH,
@@ -40,7 +42,8 @@ const screens: Command[] = [
     icon: 'badge',
     keywords: ['chuc vu', 'role', 'vai tro', 'phan quyen', 'position'],
     load: () => import('./positions.screen'),
-    enter: () => void import('./positions.store').then((m) => m.positionsList.loadFresh()),
+    enter: (url) =>
+      void import('./positions.store').then((m) => enterList(m.positionsList, url.searchParams)),
   }),
   defineScreen({
     path: STAFF_ROLE_PATH,
@@ -49,7 +52,8 @@ const screens: Command[] = [
     icon: 'key',
     keywords: ['phan quyen nhan vien', 'employee role', 'permission'],
     load: () => import('./employee-roles.screen'),
-    enter: () => void import('./employee-roles.store').then((m) => m.staffRolesList.loadFresh()),
+    enter: (url) =>
+      void import('./employee-roles.store').then((m) => enterList(m.staffRolesList, url.searchParams)),
   }),
 ];
 

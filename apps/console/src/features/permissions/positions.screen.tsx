@@ -22,6 +22,7 @@ export default function PositionsScreen() {
         title="Chức vụ"
         gridId="positions"
         entity={POSITION_ENTITY}
+        history="position"
         noun="chức vụ"
         store={positionsList}
         columns={positionColumns}

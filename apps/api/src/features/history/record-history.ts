@@ -1,0 +1,113 @@
+// listRecordHistory: the history rows (access/history.ts) of one company, employee, position or
+// feature, newest first. The caller reads a record's history only when they may list that kind of
+// record (the same x-roles / x-company-scope as its list operation) and see the record itself: `db`
+// is the caller's scoped database, so another company's record reads as missing (404) and its
+// history rows are never selected.
+import { accessOf, rolesAllow, scopeAllows } from '@busops/domain';
+import type { components } from '@busops/sdk/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { busStaff, companies, features, history, roles, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { QueryOf } from '../../http/operation.ts';
+import { readPage } from '../../http/paging.ts';
+import { countRows } from '../count-rows.ts';
+import { changesOf } from './changes.ts';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+type Query = QueryOf<'listRecordHistory'>;
+type RecordKind = Query['entity'];
+
+interface KindRule {
+  /** The `entity` the mutations write into the history table (a position is stored as 'role'). */
+  stored: string;
+  /** Who may read this kind's history: whoever may call its list. */
+  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures';
+  /** The record's company (null: shared), or undefined when it does not exist. */
+  companyOf(db: Db, id: number): Promise<number | null | undefined>;
+}
+
+const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+const KINDS: Record<RecordKind, KindRule> = {
+  company: {
+    stored: 'company',
+    listedBy: 'listCompanies',
+    companyOf: async (db, id) =>
+      (await first(db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))))?.id,
+  },
+  bus_staff: {
+    stored: 'bus_staff',
+    listedBy: 'listBusStaff',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: busStaff.companyId }).from(busStaff).where(eq(busStaff.id, id))))?.c,
+  },
+  position: {
+    stored: 'role',
+    listedBy: 'listRoles',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: roles.companyId }).from(roles).where(eq(roles.id, id))))?.c,
+  },
+  feature: {
+    stored: 'feature',
+    listedBy: 'listFeatures',
+    companyOf: async (db, id) =>
+      (await first(db.select({ id: features.id }).from(features).where(eq(features.id, id))))
+        ? null
+        : undefined,
+  },
+};
+
+/** Fields a caller may not see in the record itself are not shown in its history either. */
+const hiddenFields = (principal: Principal): ReadonlySet<string> =>
+  principal.isSuper ? new Set() : new Set(['user_id', 'userId']);
+
+export async function listRecordHistory(
+  db: Db,
+  principal: Principal,
+  query: Query,
+): Promise<{ items: HistoryEntry[]; total: number }> {
+  const kind = KINDS[query.entity];
+  const access = accessOf(kind.listedBy);
+  if (!rolesAllow(access.roles, principal.role as never) || !scopeAllows(access.scope, principal.isSuper)) {
+    throw forbidden();
+  }
+  // A shared record (no company) is seen by whoever may list its kind; a company's only by that company.
+  if ((await kind.companyOf(db, query.record_id)) === undefined) throw notFound('Không tìm thấy bản ghi');
+
+  const where = and(eq(history.entity, kind.stored), eq(history.entityId, String(query.record_id)));
+  const page = await readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: history.id,
+          at: history.at,
+          action: history.action,
+          before: history.before,
+          after: history.after,
+          actorName: users.fullName,
+          actorPhone: users.phoneNumber,
+        })
+        .from(history)
+        .leftJoin(users, eq(users.id, history.actorUserId))
+        .where(where)
+        .orderBy(desc(history.at), desc(history.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, history, where),
+  );
+  const hidden = hiddenFields(principal);
+  return {
+    total: page.total,
+    items: page.items.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      // The mutations of these four kinds write only the actions the contract lists.
+      action: row.action as HistoryEntry['action'],
+      actor: row.actorPhone === null ? null : { full_name: row.actorName, phone_number: row.actorPhone },
+      changes: changesOf(row.before, row.after, hidden),
+    })),
+  };
+}

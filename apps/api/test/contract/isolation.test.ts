@@ -84,6 +84,8 @@ interface Probe {
   actor: Actor;
   label: string;
   value: number | string;
+  /** More query fields naming the record (its kind, for listRecordHistory). */
+  query?: Record<string, string>;
   expected: 403 | 404;
   sample: SampleRequest;
 }
@@ -132,6 +134,7 @@ beforeAll(async () => {
             actor,
             label,
             value: record.value,
+            query: record.query,
             expected,
             sample: await sampleOf(world, actor),
           });
@@ -182,7 +185,7 @@ describe('tenant isolation, generated from the contract', () => {
     const wrong: string[] = [];
     for (const probe of probes) {
       const method = probe.op.method.toUpperCase() as 'GET';
-      const { url, body, query } = aimAt(probe.op, probe.target, probe.value, probe.sample);
+      const { url, body, query } = aimAt(probe.op, probe.target, probe.value, probe.sample, probe.query);
       const res = await t.call(method, url, {
         as: probe.actor.phone,
         ...(body !== undefined ? { body } : method === 'GET' || method === 'DELETE' ? {} : { body: {} }),

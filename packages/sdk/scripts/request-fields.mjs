@@ -55,7 +55,10 @@ export function requestBodyFields(doc) {
       if (!schema.properties) continue;
       const required = new Set(schema.required ?? []);
       out[op.operationId] = Object.fromEntries(
-        Object.entries(schema.properties).map(([name, prop]) => [name, describe(doc, prop, required.has(name))]),
+        Object.entries(schema.properties).map(([name, prop]) => [
+          name,
+          describe(doc, prop, required.has(name)),
+        ]),
       );
     }
   }

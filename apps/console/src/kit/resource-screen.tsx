@@ -22,6 +22,8 @@ export type ResourceListScreenProps<L extends ListOperationId, C extends ListCri
   gridId?: string;
   /** The command a row opens with (Enter, double-click, `?id=`); default '<area>.edit'. */
   openCommand?: string;
+  /** Runs before the open command (e.g. makes the row the selection a palette step reads). */
+  beforeOpen?: (row: RowOf<L>) => void;
   /** The row as a recent record for /menu (with the searcher the resource names). */
   record?: (row: RowOf<L>) => RecordItem;
   /** Offers 'Xuất file' and `e`: the list call with export=true. */
@@ -31,12 +33,13 @@ export type ResourceListScreenProps<L extends ListOperationId, C extends ListCri
 export function ResourceListScreen<L extends ListOperationId, C extends ListCriteria>(
   props: ResourceListScreenProps<L, C>,
 ) {
-  const { store, gridId, openCommand, record, exportable, ...rest } = props;
+  const { store, gridId, openCommand, beforeOpen, record, exportable, ...rest } = props;
   const { resource } = store;
   const ctx = useCommandContext();
   const commandId = openCommand ?? `${resource.area}.edit`;
   const open = (row: RowOf<L>) => {
     if (record && resource.searcher) rememberOpened(resource.searcher, record(row));
+    beforeOpen?.(row);
     runRowCommand(commandId, ctx, resource.entity, resource.noun, [row]);
   };
   useRecordLink(

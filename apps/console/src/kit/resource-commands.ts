@@ -10,7 +10,7 @@ import { defineScreen } from '../commands/screens';
 import type { Command, CommandContext } from '../commands/types';
 import type { ListCriteria } from '../components/list-screen/list-criteria';
 import type { ListOperationId } from '../lib/request-state';
-import type { Resource, RowOf } from './resource';
+import type { Resource, RowOf } from './define-resource';
 
 /** What every action may set or override (ids, group, screen and selection are the kit's). */
 type ActionOverrides = Partial<

@@ -9,7 +9,8 @@ import type { FormField, FormValues } from '../components/form-dialog/form-field
 import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { closeModal, useModal } from '../lib/modals';
 import type { ListOperationId } from '../lib/request-state';
-import type { ResourceStore, RowOf } from './resource';
+import type { RowOf } from './define-resource';
+import type { ResourceStore } from './resource';
 
 export interface ResourceFormDialogProps<L extends ListOperationId, C extends ListCriteria> {
   store: ResourceStore<L, C>;

@@ -11,7 +11,8 @@ import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { ListScreen, type ListScreenProps } from '../components/list-screen/list-screen';
 import { useRecordLink } from '../components/list-screen/use-record-link';
 import type { ListOperationId } from '../lib/request-state';
-import type { ResourceStore, RowOf } from './resource';
+import type { RowOf } from './define-resource';
+import type { ResourceStore } from './resource';
 
 export type ResourceListScreenProps<L extends ListOperationId, C extends ListCriteria> = Omit<
   ListScreenProps<RowOf<L>, C>,

@@ -6,7 +6,7 @@ import type { OperationId } from '@busops/sdk/operations';
 import type { RecordItem, RecordSearcher } from '../commands/record-search';
 import type { ListCriteria } from '../components/list-screen/list-criteria';
 import type { ListOperationId } from '../lib/request-state';
-import type { Resource, RowOf } from './resource';
+import type { Resource, RowOf } from './define-resource';
 
 export const SEARCH_SIZE = 8;
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { type Call, fakeClient, recordingNotifier } from '../test/fake-client';
-import { connect, defineResource } from './resource';
+import { defineResource } from './define-resource';
+import { connect } from './resource';
 import { BatchFailure } from './row-batch-outcome';
 
 type FeatureCriteria = ListCriteria & { keyword?: string };

@@ -5,7 +5,7 @@ import type { Schemas } from '@busops/sdk';
 import type { RecordItem } from '../../commands/record-search';
 import type { ListCriteria } from '../../components/list-screen/list-criteria';
 import { recordLink } from '../../components/list-screen/use-record-link';
-import { defineResource } from '../../kit/resource';
+import { defineResource } from '../../kit/define-resource';
 import { invalidateLookup, LOOKUP } from '../../lib/lookups';
 
 export type Company = Schemas['Company'];

@@ -4,8 +4,7 @@ import { type Principal, roleLabel } from '@busops/domain';
 import { isVietnamesePhone, toLocalPhone } from '@busops/sdk';
 import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
 import { schemaFields } from '../../kit/schema-fields';
-import type { BusStaff } from './employees.resource';
-import { grantableRoles } from './employees.store';
+import { type BusStaff, grantableRoles } from './employees.resource';
 import { STATUS_LABELS } from './status-tag';
 
 export interface EmployeeFieldsOptions {

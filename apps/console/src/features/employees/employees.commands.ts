@@ -3,8 +3,7 @@
 import { canActOnStaff, canCall, roleLabel } from '@busops/domain';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
 import { resourceCommands } from '../../kit/resource-commands';
-import { type BusStaff, employeeResource } from './employees.resource';
-import { grantableRoles, type RoleChoice } from './employees.store';
+import { type BusStaff, employeeResource, grantableRoles, type RoleChoice } from './employees.resource';
 
 export const EMPLOYEE_PATH = employeeResource.path;
 export const EMPLOYEE_ENTITY = employeeResource.entity;

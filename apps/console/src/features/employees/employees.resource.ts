@@ -1,11 +1,11 @@
 // Employees (bus staff; spec §7, openapi/resources/employees/): the resource declaration the store,
 // commands, dialogs and screen are built from.
-import { type RoleValue, roleLabel } from '@busops/domain';
+import { canGrantRole, type Principal, ROLES, type RoleValue, roleLabel } from '@busops/domain';
 import { type OperationQuery, type Schemas, toLocalPhone } from '@busops/sdk';
 import type { RecordItem } from '../../commands/record-search';
 import { type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import { recordLink } from '../../components/list-screen/use-record-link';
-import { defineResource } from '../../kit/resource';
+import { defineResource } from '../../kit/define-resource';
 
 export type BusStaff = Schemas['BusStaff'];
 export type BusStaffInput = Schemas['BusStaffInput'];
@@ -47,6 +47,14 @@ export const employeeResource = defineResource<'listBusStaff', EmployeeCriteria>
   rowName: (staff) => staff.full_name,
   searcher: 'employees',
 });
+
+/** Roles a caller may give: only Super Admin gives 1 or 2 (createBusStaff / updateBusStaff contracts). */
+export function grantableRoles(principal: Principal | null) {
+  return ROLES.filter((r) => canGrantRole(principal?.role, r.value));
+}
+
+/** 'role:<n>' (a system role, updateBusStaff) or 'position:<id>' (a position, assignRole). */
+export type RoleChoice = `role:${number}` | `position:${number}`;
 
 /** One employee as a record: a palette hit, and a recent record on /menu once opened. */
 export function employeeRecord(staff: BusStaff): RecordItem {

@@ -2,7 +2,7 @@
 // client on a fake fetch), plus what only employees do: the partial update, the deposit with its
 // Idempotency-Key, role/position assignment, the company picker. Every change reloads the list with its
 // last criteria (spec §4).
-import { canGrantRole, type Principal, ROLES, type RoleValue } from '@busops/domain';
+import type { RoleValue } from '@busops/domain';
 import { type ApiClient, type Schemas, toInternationalPhone } from '@busops/sdk';
 import type { FormValues } from '../../components/form-dialog/form-fields';
 import { connect, type ResourceStoreOptions } from '../../kit/resource';
@@ -15,15 +15,11 @@ import {
   type Deposit,
   employeeResource,
   type Position,
+  type RoleChoice,
 } from './employees.resource';
 
-export type { BusStaff, EmployeeCriteria } from './employees.resource';
-export { employeeCriteria, employeeQuery } from './employees.resource';
-
-/** Roles a caller may give: only Super Admin gives 1 or 2 (createBusStaff / updateBusStaff contracts). */
-export function grantableRoles(principal: Principal | null) {
-  return ROLES.filter((r) => canGrantRole(principal?.role, r.value));
-}
+export type { BusStaff, EmployeeCriteria, RoleChoice } from './employees.resource';
+export { employeeCriteria, employeeQuery, grantableRoles } from './employees.resource';
 
 const nullIfBlank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -62,9 +58,6 @@ export function toUpdateBody(values: FormValues, staff: BusStaff): BusStaffUpdat
   }
   return body;
 }
-
-/** 'role:<n>' (a system role, updateBusStaff) or 'position:<id>' (a position, assignRole). */
-export type RoleChoice = `role:${number}` | `position:${number}`;
 
 const byId = (id: number) => ({ path: { id } });
 

@@ -3,7 +3,7 @@
 import type { Schemas } from '@busops/sdk';
 import type { ListCriteria } from '../../components/list-screen/list-criteria';
 import { listQuery } from '../../components/list-screen/list-criteria';
-import { defineResource } from '../../kit/resource';
+import { defineResource } from '../../kit/define-resource';
 
 export type StaffMember = Schemas['BusStaff'];
 export type StaffCriteria = ListCriteria & { keyword?: string; role?: string };

@@ -1,7 +1,7 @@
 // Features (Chức năng, spec §6; openapi/resources/permissions/*Feature*): what positions grant.
 import type { Schemas } from '@busops/sdk';
 import type { ListCriteria } from '../../components/list-screen/list-criteria';
-import { defineResource } from '../../kit/resource';
+import { defineResource } from '../../kit/define-resource';
 
 export type Feature = Schemas['Feature'];
 export type FeatureInput = Schemas['FeatureInput'];

@@ -12,14 +12,25 @@ export { DEMO_ACCOUNTS, type DemoAccount };
 const featuresDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/features');
 
 /**
- * Screen paths declared with `defineScreen({ path: '...' })` in src/features/**\/*.commands.ts: the screens
- * that exist. Read from the source, not from the running app, so a screen missing from the menu of a user who
- * may open it is caught rather than silently dropped from both sides of the comparison.
+ * Screen paths declared with `defineScreen({ path: '...' })` in src/features/**\/*.commands.ts, or with
+ * `defineResource({ path: '...' })` in src/features/**\/*.resource.ts (the kit makes every resource's screen):
+ * the screens that exist. Read from the source, not from the running app, so a screen missing from the menu
+ * of a user who may open it is caught rather than silently dropped from both sides of the comparison.
  */
 export function declaredScreenPaths(dir = featuresDir): Set<string> {
   const paths = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.commands\.tsx?$/.test(entry.name)) continue;
+    if (!entry.isFile()) continue;
+    if (/\.resource\.tsx?$/.test(entry.name)) {
+      const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      for (const call of source.matchAll(/defineResource(?:<[^(]*>)?\(\s*\{([\s\S]*?)\n\}\)/g)) {
+        const path = /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];
+        if (!path) throw new Error(`${entry.name}: cannot read the path of a defineResource call`);
+        paths.add(path);
+      }
+      continue;
+    }
+    if (!/\.commands\.tsx?$/.test(entry.name)) continue;
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     for (const call of source.matchAll(/defineScreen\(\s*\{([\s\S]*?)\}\s*\)/g)) {
       const literal = /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];

@@ -1,7 +1,8 @@
 // Regenerates everything the SDK derives from openapi/: the bundled spec, the same spec dereferenced
 // by Redocly (every `$ref` inlined: the API's routing, validation and docs table), its TypeScript types,
-// the operation access table (method, path, x-roles, x-company-scope per operationId) and the
-// request-body validators (gen-validators.mjs).
+// the operation access table (method, path, x-roles, x-company-scope per operationId), each request
+// body's fields with their limits (request-fields.mjs, for forms) and the request-body validators
+// (gen-validators.mjs).
 // `node scripts/gen.mjs --check` writes nothing and fails when a committed file is stale.
 import { execFileSync } from 'node:child_process';
 import {
@@ -18,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { validatorFiles } from './gen-validators.mjs';
+import { requestBodyFields } from './request-fields.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = resolve(here, '../../../openapi');
@@ -73,6 +75,9 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     };
   }
 }
+// The facts a console form needs of each JSON request body field (scripts/request-fields.mjs).
+const requestFields = requestBodyFields(doc);
+
 const sorted = Object.fromEntries(Object.entries(operations).sort(([a], [b]) => a.localeCompare(b)));
 const access = `${banner}
 export type CompanyScope = 'super' | 'member' | 'any';
@@ -92,11 +97,38 @@ export const operations = ${JSON.stringify(sorted, null, 2)} as const satisfies 
 export type OperationId = keyof typeof operations;
 `;
 
+const fields = `${banner}
+import type { OperationId } from './operations.gen.ts';
+
+/** One field of a JSON request body, as the contract limits it (\`$ref\`s resolved, null branches folded). */
+export interface RequestField {
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  readonly required: boolean;
+  readonly nullable: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly enum?: readonly (string | number)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** The named schema the field is (e.g. 'Phone'), when it is one. */
+  readonly schema?: string;
+}
+
+export const requestFields = ${JSON.stringify(requestFields, null, 2)} as const satisfies Partial<
+  Record<OperationId, Record<string, RequestField>>
+>;
+
+export type RequestFieldsOperationId = keyof typeof requestFields;
+`;
+
 const outputs = {
   'openapi.gen.json': `${JSON.stringify(doc, null, 2)}\n`,
   'openapi.deref.gen.json': `${JSON.stringify(dereferenced, null, 2)}\n`,
   'schema.gen.ts': types,
   'operations.gen.ts': access,
+  'request-fields.gen.ts': fields,
   ...validatorFiles(doc),
 };
 mkdirSync(join(outDir, 'validators'), { recursive: true });

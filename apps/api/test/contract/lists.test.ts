@@ -17,15 +17,44 @@ const SUPER = '0900000001';
 const operations = loadOperations();
 const paged = operations.filter((op) => op.list === 'paged');
 
+/**
+ * The query a list needs besides paging, for the lists that take a required one: listRecordHistory reads
+ * one record's history, so a feature gets a create and three edits (four rows, more than one page of 2).
+ */
+const REQUIRED_QUERY: Record<string, () => Promise<Record<string, string | number>>> = {
+  async listRecordHistory() {
+    const body = { code: 'PAGED_HISTORY', name: 'Lịch sử 0' };
+    const created = await t.call('POST', '/features', { as: SUPER, body });
+    expect(created.status).toBe(201);
+    for (const n of [1, 2, 3]) {
+      const path = `/features/${created.body.id}`;
+      const edited = await t.call('PUT', path, { as: SUPER, body: { ...body, name: `Lịch sử ${n}` } });
+      expect(edited.status).toBe(200);
+    }
+    return { entity: 'feature', record_id: created.body.id };
+  },
+};
+
 describe('paged lists', () => {
   it('the contract marks the paged lists (and they all take page, size and with_total)', () => {
     expect(paged.map((op) => op.operationId).sort()).toEqual(
-      ['listBusStaff', 'listClients', 'listCompanies', 'listFeatures', 'listRoles', 'searchMembers'].sort(),
+      [
+        'listBusStaff',
+        'listClients',
+        'listCompanies',
+        'listFeatures',
+        'listRecordHistory',
+        'listRoles',
+        'searchMembers',
+      ].sort(),
     );
     for (const op of paged) {
       expect(op.parameters.map((p) => p.name)).toEqual(
         expect.arrayContaining(['page', 'size', 'with_total']),
       );
+      // A list with a required query parameter says here how this suite fills it in.
+      const required = op.parameters.some((p) => p.in === 'query' && p.required);
+      expect(required, op.operationId).toBe(op.operationId in REQUIRED_QUERY);
     }
   });
 
@@ -33,17 +62,21 @@ describe('paged lists', () => {
     '%s: with_total=false answers the same rows and a total that tells whether more follow',
     async (_id, op) => {
       const size = 2;
+      const extra = (await REQUIRED_QUERY[op.operationId]?.()) ?? {};
       for (const page of [0, 1]) {
-        const exact = await t.call('GET', op.path, { as: SUPER, query: { page, size } });
+        const exact = await t.call('GET', op.path, { as: SUPER, query: { ...extra, page, size } });
         expect(exact.status).toBe(200);
-        const lean = await t.call('GET', op.path, { as: SUPER, query: { page, size, with_total: false } });
+        const lean = await t.call('GET', op.path, {
+          as: SUPER,
+          query: { ...extra, page, size, with_total: false },
+        });
         expect(lean.status).toBe(200);
         expect(lean.body.items).toEqual(exact.body.items);
         const more = exact.body.total > (page + 1) * size;
         expect(lean.body.total).toBe(page * size + lean.body.items.length + (more ? 1 : 0));
       }
       // The demo data holds more than one page of each, so the check above saw a "more" answer.
-      const first = await t.call('GET', op.path, { as: SUPER, query: { page: 0, size } });
+      const first = await t.call('GET', op.path, { as: SUPER, query: { ...extra, page: 0, size } });
       expect(first.body.total).toBeGreaterThan(size);
     },
   );

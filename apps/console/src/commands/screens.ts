@@ -4,13 +4,19 @@
 import type { IconName } from '@blueprintjs/icons';
 import { screenShortcut } from '@busops/domain';
 import type { ComponentType } from 'react';
-import type { Command } from './types';
+import type { Command, OperationId } from './types';
 
 export interface ScreenDefinition {
   /** Absolute path as in spec §2 / domain MENU: '/employee', '/permission/role'. */
   path: string;
   title: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The call that fills the screen (its list; a form screen's record): the contract test checks that its
+   * x-roles / x-company-scope allow everyone the domain MENU lets open the screen. Every feature screen
+   * declares it (src/features/contract.test.ts fails otherwise).
+   */
+  listOperationId?: OperationId;
   keywords?: string[];
   /** A go-to sequence, e.g. 'g e'; must be the planned one (SCREEN_SHORTCUTS), which is the default. */
   shortcut?: string;
@@ -30,6 +36,7 @@ export function defineScreen(screen: ScreenDefinition): Command {
     group: 'navigation',
     icon: screen.icon,
     path: screen.path,
+    listOperationId: screen.listOperationId,
     shortcut: screen.shortcut ?? screenShortcut(screen.path),
     screen: screen.load,
     enter: screen.enter,

@@ -43,4 +43,22 @@ describe('ConfirmAlert', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('confirmed and failed before its opening transition ends: the late end leaves the focus on "Huỷ"', async () => {
+    const onConfirm = vi.fn().mockRejectedValue(new Error('Không thể xoá công ty còn nhân viên'));
+    render(
+      <ConfirmAlert isOpen onConfirm={onConfirm} onClose={() => {}}>
+        <p>Xoá công ty?</p>
+      </ConfirmAlert>,
+    );
+    await screen.findByRole('button', { name: 'Xoá' });
+    // Enter at once (the document handler confirms before the transition has focused the button).
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Không thể xoá công ty còn nhân viên')).toBeTruthy();
+    const cancel = screen.getByRole('button', { name: 'Huỷ' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    // The opening transition has ended (its onOpened has run): the focus is still on 'Huỷ'.
+    await waitFor(() => expect(document.querySelector('.bp6-overlay-enter-done')).not.toBeNull());
+    expect(document.activeElement).toBe(cancel);
+  });
 });

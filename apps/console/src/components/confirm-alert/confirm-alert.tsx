@@ -41,6 +41,12 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
 
   // Enter confirms from the moment the alert shows, also before its opening transition has put the focus
   // on the confirm button; on a focused button (e.g. 'Huỷ') Enter presses that button instead.
+  // Confirmed at least once since the alert opened: the opening focus no longer applies.
+  const settledRef = useRef(false);
+  useEffect(() => {
+    if (isOpen) settledRef.current = false;
+  }, [isOpen]);
+
   const confirmRef = useRef<() => void>(() => {});
   confirmRef.current = () => {
     if (!running) void confirm();
@@ -61,6 +67,7 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
   }, [isOpen]);
 
   async function confirm() {
+    settledRef.current = true;
     setRunning(true);
     setError(null);
     try {
@@ -82,8 +89,13 @@ export function ConfirmAlert(props: ConfirmAlertProps) {
       cancelButtonText="Huỷ"
       loading={running}
       canEscapeKeyCancel={!running}
-      // Keyboard: Enter confirms (the confirm button has the focus), Tab reaches 'Huỷ', Escape cancels.
-      onOpened={(node) => node.querySelector<HTMLElement>(CONFIRM_BUTTON)?.focus()}
+      // Keyboard: Enter confirms (the confirm button has the focus), Tab reaches 'Huỷ', Escape cancels. The
+      // end of the opening transition can come late on a busy machine, after the user has already confirmed
+      // (Enter works before it) and a failure has put the focus on 'Huỷ': then it leaves the focus alone.
+      onOpened={(node) => {
+        if (settledRef.current) return;
+        node.querySelector<HTMLElement>(CONFIRM_BUTTON)?.focus();
+      }}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >

@@ -42,7 +42,7 @@ export function createHistoryStore(client: ApiClient): HistoryState {
     state.requesting = true;
     state.error = null;
     try {
-      const { data } = await client.GET('/history', {
+      const { data } = await client.call('listRecordHistory', {
         params: { query: { entity: target.kind, record_id: target.id, page, size: HISTORY_PAGE_SIZE } },
       });
       if (current !== sequence) return;

@@ -9,10 +9,11 @@ export const billSettingCommands: Command[] = [
   defineScreen({
     path: BILL_SETTING_PATH,
     title: 'Cấu hình hoá đơn',
-    shortcut: 'g b',
     icon: 'document',
     keywords: ['cau hinh hoa don', 'hoa don dien tu', 'invoice', 'bill', 'setting'],
     load: () => import('./bill-settings.screen'),
+    // a form screen: the record it loads
+    listOperationId: 'getBillSetting',
   }),
   {
     id: 'bill-settings.save',

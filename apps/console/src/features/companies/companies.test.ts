@@ -11,7 +11,7 @@ import { type CommandContext, commandTitle } from '../../commands/types';
 import { validateForm } from '../../components/form-dialog/form-fields';
 import { companyColumns } from './companies.columns';
 import { companyCommands, companySearchers } from './companies.commands';
-import type { Company } from './companies.store';
+import type { Company } from './companies.resource';
 import {
   companyAdminContract,
   companyAdminFields,
@@ -137,12 +137,14 @@ describe('company columns', () => {
       'Địa chỉ',
       'Điện thoại',
       'Quản trị viên',
-      'Số nhân viên',
       'Trạng thái',
       'Ngày tạo',
+      // a count, pinned right like the money columns
+      'Số nhân viên',
     ]);
+    expect(companyColumns.at(-1)?.pinned).toBe('right');
     const sortable = companyColumns.filter((c) => c.sortable !== false).map((c) => c.field);
-    expect(sortable).toEqual(['name', 'code', 'staff_count', 'created_at']);
+    expect(sortable).toEqual(['name', 'code', 'created_at', 'staff_count']);
   });
 
   it('shows phones in local form and dates as dd/MM/yyyy', () => {

@@ -1,38 +1,36 @@
-// The company and company-admin forms: their fields, the conversion of typed values to request bodies
-// (empty optional fields are sent as null) and the contract those bodies are checked against (CompanyInput,
-// CompanyUpdate, CompanyAdminInput: limits and patterns come from there, not from here).
-import { STATUS_LABELS } from '@busops/domain';
+// The company and company-admin forms: fields from the contract's request bodies (createCompany,
+// assignCompanyAdmin: type, required, lengths) with their Vietnamese labels, the conversion of typed values
+// to request bodies (empty optional fields are sent as null) and the contract those bodies are checked
+// against (CompanyInput, CompanyUpdate, CompanyAdminInput: patterns and their messages come from there).
+import { labelOptions, STATUS_LABELS } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import { validate as assignCompanyAdminBody } from '@busops/sdk/validators/assignCompanyAdmin';
 import { validate as createCompanyBody } from '@busops/sdk/validators/createCompany';
 import { validate as updateCompanyBody } from '@busops/sdk/validators/updateCompany';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
-import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.store';
+import { schemaFields } from '../../kit/schema-fields';
+import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.resource';
 
-export const COMPANY_STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const COMPANY_STATUS_OPTIONS = labelOptions(STATUS_LABELS);
 
 export function companyFields(company?: Company | null): FormField[] {
-  return [
-    { name: 'name', label: 'Tên công ty', required: true },
-    { name: 'short_name', label: 'Tên viết tắt' },
-    { name: 'code', label: 'Mã công ty', required: true },
-    { name: 'tax_code', label: 'Mã số thuế' },
-    { name: 'address', label: 'Địa chỉ' },
-    { name: 'phone_number', label: 'Điện thoại', type: 'tel' },
-    { name: 'email', label: 'Email', type: 'email' },
-    {
-      name: 'status',
+  return schemaFields('createCompany', {
+    name: 'Tên công ty',
+    short_name: 'Tên viết tắt',
+    code: 'Mã công ty',
+    tax_code: 'Mã số thuế',
+    address: 'Địa chỉ',
+    phone_number: 'Điện thoại',
+    email: 'Email',
+    status: {
       label: 'Trạng thái',
-      type: 'select',
+      // The contract defaults it; the form always shows one.
       required: true,
       options: COMPANY_STATUS_OPTIONS,
       // The super company cannot be made inactive (updateCompany answers 400).
       disabled: company?.is_super === true,
     },
-  ];
+  });
 }
 
 export function companyInitialValues(company?: Company | null): FormValues {
@@ -76,17 +74,16 @@ export function toCompanyUpdate(values: FormValues, company: Company): CompanyUp
   return company.is_super ? rest : { ...rest, status };
 }
 
-export const companyAdminFields: FormField[] = [
-  { name: 'full_name', label: 'Họ và tên', required: true },
-  { name: 'phone_number', label: 'Số điện thoại', type: 'tel', required: true },
-  { name: 'email', label: 'Email', type: 'email' },
-  {
-    name: 'password',
+export const companyAdminFields: FormField[] = schemaFields('assignCompanyAdmin', {
+  full_name: 'Họ và tên',
+  phone_number: 'Số điện thoại',
+  email: 'Email',
+  password: {
     label: 'Mật khẩu',
     type: 'password',
     helperText: 'Mật khẩu ban đầu khi tạo tài khoản mới; bỏ trống để đăng nhập bằng mã SMS',
   },
-];
+});
 
 export function toCompanyAdminInput(values: FormValues): CompanyAdminInput {
   const password = values.password ?? '';

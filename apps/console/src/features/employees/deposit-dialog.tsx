@@ -7,8 +7,9 @@ import { useMemo } from 'react';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
 import { employees } from './employees';
-import { EMPLOYEE_DEPOSIT } from './employees.modals';
-import { type BusStaff, toDepositBody } from './employees.store';
+import { EMPLOYEE_DEPOSIT } from './employees.commands';
+import type { BusStaff } from './employees.resource';
+import { toDepositBody } from './employees.store';
 
 /** A fresh key (the contract wants 8-100 characters). */
 export function newIdempotencyKey(): string {

@@ -1,11 +1,14 @@
-// Fields of 'Thêm / Sửa nhân viên', the values a record opens with and the contract the form's body is
-// checked against (BusStaffInput / BusStaffUpdate: limits, Phone and email come from there).
+// Fields of 'Thêm / Sửa nhân viên' from the contract's request body (createBusStaff: type, required,
+// lengths), the values a record opens with and the contract the form's body is checked against
+// (BusStaffInput / BusStaffUpdate: Phone, email and patterns are checked there, in the API's words).
 import { labelOptions, type Principal, roleLabel, STATUS_LABELS } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import { validate as createBusStaffBody } from '@busops/sdk/validators/createBusStaff';
 import { validate as updateBusStaffBody } from '@busops/sdk/validators/updateBusStaff';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
-import { type BusStaff, grantableRoles, toCreateBody, toUpdateBody } from './employees.store';
+import { schemaFields } from '../../kit/schema-fields';
+import { type BusStaff, grantableRoles } from './employees.resource';
+import { toCreateBody, toUpdateBody } from './employees.store';
 
 export interface EmployeeFieldsOptions {
   staff: BusStaff | null;
@@ -18,52 +21,42 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
   const roles = grantableRoles(principal).map((r) => ({ value: String(r.value), label: r.labelVi }));
   // An employee holding a role the caller may not give keeps it: shown, not changeable here.
   const lockedRole = staff !== null && !roles.some((r) => r.value === String(staff.role));
-  const fields: FormField[] = [
-    { name: 'full_name', label: 'Họ và tên', required: true },
-    {
-      name: 'phone_number',
+  const fields = schemaFields('createBusStaff', {
+    full_name: 'Họ và tên',
+    phone_number: {
       label: 'Số điện thoại',
-      type: 'tel',
-      required: true,
+      // Typed with spaces or dots ('0912 345 678'); sent in +84 form (toCreateBody).
       placeholder: '0912 345 678',
     },
-    { name: 'email', label: 'Email', type: 'email' },
-    { name: 'staff_code', label: 'Mã nhân viên' },
-    {
-      name: 'role',
+    email: 'Email',
+    staff_code: 'Mã nhân viên',
+    role: {
       label: 'Vai trò',
-      type: 'select',
-      required: true,
       disabled: lockedRole,
       options: lockedRole ? [{ value: String(staff.role), label: roleLabel(staff.role) }, ...roles] : roles,
       helperText: lockedRole ? 'Bạn không có quyền thay đổi vai trò này' : undefined,
     },
-    {
-      name: 'status',
+    status: {
       label: 'Trạng thái',
-      type: 'select',
       required: true,
       options: labelOptions(STATUS_LABELS),
     },
-  ];
-  if (!staff) {
-    if (companies.length > 0) {
-      fields.push({
-        name: 'company_id',
-        label: 'Công ty',
-        type: 'select',
-        options: companies,
-        helperText: 'Bỏ trống: công ty hiện tại của bạn',
-      });
-    }
-    fields.push({
-      name: 'password',
+    company_id: {
+      label: 'Công ty',
+      type: 'select',
+      options: companies,
+      helperText: 'Bỏ trống: công ty hiện tại của bạn',
+    },
+    password: {
       label: 'Mật khẩu ban đầu',
       type: 'password',
       helperText: 'Bỏ trống: nhân viên đăng nhập bằng mã SMS',
-    });
-  }
-  return fields;
+    },
+  });
+  // The company and the initial password are only chosen on create; the company by super callers.
+  return fields
+    .filter((f) => !staff || (f.name !== 'company_id' && f.name !== 'password'))
+    .filter((f) => f.name !== 'company_id' || companies.length > 0);
 }
 
 export function employeeInitialValues(staff: BusStaff | null, companyId = ''): Partial<FormValues> {

@@ -1,13 +1,15 @@
-// Feature and position forms: their fields, the conversion of typed values to request bodies and the
-// contract those bodies are checked against (FeatureInput, PositionInput: limits and patterns live there).
+// Feature and position forms: fields from the contract's request bodies (createFeature, createRole) with
+// their Vietnamese labels, the conversion of typed values to request bodies and the contract those bodies
+// are checked against (FeatureInput, PositionInput: patterns and their messages live there).
 import { ROLES, type RoleValue } from '@busops/domain';
 import { validate as createFeatureBody } from '@busops/sdk/validators/createFeature';
 import { validate as createRoleBody } from '@busops/sdk/validators/createRole';
 import { validate as updateFeatureBody } from '@busops/sdk/validators/updateFeature';
 import { validate as updateRoleBody } from '@busops/sdk/validators/updateRole';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
-import type { Feature, FeatureInput } from './features.store';
-import type { Position, PositionInput } from './positions.store';
+import { schemaFields } from '../../kit/schema-fields';
+import type { Feature, FeatureInput } from './features.resource';
+import type { Position, PositionInput } from './positions.resource';
 
 export const SYSTEM_ROLE_OPTIONS = ROLES.map((r) => ({ value: String(r.value), label: r.labelVi }));
 
@@ -16,12 +18,12 @@ const orNull = (value: string | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-export const featureFields: FormField[] = [
-  { name: 'code', label: 'Mã chức năng', required: true, placeholder: 'VD: EMPLOYEE_EDIT' },
-  { name: 'name', label: 'Tên chức năng', required: true },
-  { name: 'group', label: 'Nhóm' },
-  { name: 'description', label: 'Mô tả', type: 'textarea' },
-];
+export const featureFields: FormField[] = schemaFields('createFeature', {
+  code: { label: 'Mã chức năng', placeholder: 'VD: EMPLOYEE_EDIT' },
+  name: 'Tên chức năng',
+  group: 'Nhóm',
+  description: { label: 'Mô tả', type: 'textarea' },
+});
 
 export function featureInitialValues(feature?: Feature | null): FormValues {
   if (!feature) return {};
@@ -42,18 +44,12 @@ export function toFeatureInput(values: FormValues): FeatureInput {
   };
 }
 
-export const positionFields: FormField[] = [
-  { name: 'code', label: 'Mã chức vụ', required: true },
-  { name: 'name', label: 'Tên chức vụ', required: true },
-  {
-    name: 'system_role',
-    label: 'Vai trò hệ thống',
-    type: 'select',
-    required: true,
-    options: SYSTEM_ROLE_OPTIONS,
-  },
-  { name: 'description', label: 'Mô tả', type: 'textarea' },
-];
+export const positionFields: FormField[] = schemaFields('createRole', {
+  code: 'Mã chức vụ',
+  name: 'Tên chức vụ',
+  system_role: { label: 'Vai trò hệ thống', options: SYSTEM_ROLE_OPTIONS },
+  description: { label: 'Mô tả', type: 'textarea' },
+});
 
 export function positionInitialValues(position?: Position | null): FormValues {
   if (!position) return {};

@@ -1,5 +1,5 @@
 // listCompanies: the companies the caller sees, with staff count and admin name, searched by folded
-// name/code or by tax code.
+// name/code or by tax code. Paging, sort whitelist and `with_total` come from the kit.
 import { fold } from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
@@ -7,11 +7,25 @@ import { companyFilter } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
-import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/paging.ts';
+import { likePattern } from '../../http/paging.ts';
+import { pagedList } from '../../kit/paged-list.ts';
+import { sortWhitelist } from '../../kit/sorts.ts';
 import { countRows } from '../count-rows.ts';
 import { adminNameSql, companyView, staffCountSql } from './views.ts';
 
-export async function listCompanies(
+/** The `sort` enum of listCompanies. */
+const COMPANY_SORTS = sortWhitelist(
+  companies.id,
+  {
+    name: { column: companies.name, type: 'text' },
+    code: { column: companies.code, type: 'text' },
+    staff_count: { column: staffCountSql, type: 'bigint' },
+    created_at: { column: companies.createdAt, type: 'timestamptz' },
+  },
+  'name',
+);
+
+export function listCompanies(
   db: Db,
   principal: Principal,
   query: QueryOf<'listCompanies'>,
@@ -24,31 +38,18 @@ export async function listCompanies(
       ? sql`(${companies.searchText} like ${likePattern(fold(keyword))} or coalesce(${companies.taxCode}, '') like ${likePattern(keyword)})`
       : undefined,
   );
-  const { limit, offset } = pageOf(query);
-  const withTotal = query.with_total !== false;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
-      .from(companies)
-      .where(where)
-      .orderBy(
-        ...orderBy<'name' | 'code' | 'staff_count' | 'created_at'>(
-          query.sort,
-          {
-            name: companies.name,
-            code: companies.code,
-            staff_count: staffCountSql,
-            created_at: companies.createdAt,
-          },
-          'name',
-          companies.id,
-        ),
-      )
-      // Without the total, one more row tells whether a next page exists.
-      .limit(withTotal ? limit : limit + 1)
-      .offset(offset),
-    withTotal ? countRows(db, companies, where) : null,
-  ]);
-  const items = rows.slice(0, limit).map((r) => companyView(r.company, r));
-  return { items, total: total ?? totalWithoutCount(offset, items.length, rows.length > limit) };
+  return pagedList({
+    query,
+    sorts: COMPANY_SORTS,
+    rows: (order, limit, offset) =>
+      db
+        .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
+        .from(companies)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => countRows(db, companies, where),
+    toItem: (r) => companyView(r.company, r),
+  });
 }

@@ -45,15 +45,6 @@ export const employeeHandlers = defineHandlers({
   },
 
   async depositBusStaff({ body, request, principal, services, reply }) {
-    const key = request.headers['idempotency-key'];
-    const result = await depositToStaff(
-      services.database.db,
-      principal,
-      body,
-      typeof key === 'string' ? key : null,
-    );
-    reply.code(result.status);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return result.body;
+    return depositToStaff({ db: services.database.db, principal, request, reply }, body);
   },
 });

@@ -1,4 +1,4 @@
-// `pnpm new:resource <area> <resource> <screen> <key> <noun>`: a company-owned CRUD resource with
+// `pnpm new:resource <area> <resource> <screen> <key> <key label> <noun>`: a company-owned CRUD resource with
 // export, from the contract to the console, written from templates/ (turbo generators, plop under
 // the hood). The result passes lint, typecheck and tests before any hand edit; README "Adding a
 // screen" lists what to fill in. Who may call the operations (x-roles, x-company-scope) is taken from
@@ -57,7 +57,6 @@ export function namesOf(answers: { area: string; resource: string; key: string }
     table: plural.replace(/-/g, '_'),
     apiPath: `/${answers.area}/${plural}`,
     keyCamel: key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-    KeyPascal: pascal(key.replace(/_/g, '-')),
   };
 }
 
@@ -95,6 +94,13 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
       },
       {
         type: 'input',
+        name: 'keyLabel',
+        message: 'Vietnamese label of the key field (Tên, Biển số)',
+        default: 'Tên',
+        validate: (v: string) => v.trim().length > 0 || 'a Vietnamese label',
+      },
+      {
+        type: 'input',
         name: 'noun',
         message: 'Vietnamese noun of one record, lower case (xe, điểm dừng)',
         validate: (v: string) => v.trim().length > 0 || 'a Vietnamese noun',
@@ -106,6 +112,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         resource: string;
         screen: string;
         key: string;
+        keyLabel: string;
         noun: string;
         turbo: { paths: { root: string } };
       };

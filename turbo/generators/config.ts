@@ -41,6 +41,18 @@ export function pluralOf(kebab: string): string {
   return `${kebab}s`;
 }
 
+/** ASCII file-name form of a Vietnamese noun: 'điểm dừng' -> 'diem-dung'. */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** Every name the templates use, derived once from the answers. */
 export function namesOf(answers: { area: string; resource: string; key: string }) {
   const plural = pluralOf(answers.resource);
@@ -133,6 +145,8 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         title: entry.title,
         refusedRole: [1, 2, 5, 6, 8, 9, 10].find((r) => !entry.roles.includes(r)),
         Noun: data.noun[0]!.toUpperCase() + data.noun.slice(1),
+        keyWord: data.keyLabel.toLowerCase(),
+        fileSlug: slugOf(data.noun),
       });
       for (const file of [
         `openapi/resources/${data.area}/list${names.Ress}.yaml`,

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client.ts';
 import { history } from '../db/schema/index.ts';
 import type { Principal } from './principal.ts';
+import { unscoped } from './scoped-db.ts';
 
 export interface Change {
   entity: string;
@@ -17,15 +18,19 @@ export async function recordHistory(
   actor: Principal | null,
   change: Change,
 ): Promise<void> {
-  await executor.insert(history).values({
-    companyId: change.companyId ?? null,
-    actorUserId: actor?.userId ?? null,
-    entity: change.entity,
-    entityId: String(change.entityId),
-    action: change.action,
-    before: redact(change.before) ?? null,
-    after: redact(change.after) ?? null,
-  });
+  // History says where a change happened; the mutation recording it already kept to the caller's
+  // companies, and its rows name the company acted in (a notification's sender may be another).
+  await unscoped(executor)
+    .insert(history)
+    .values({
+      companyId: change.companyId ?? null,
+      actorUserId: actor?.userId ?? null,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      action: change.action,
+      before: redact(change.before) ?? null,
+      after: redact(change.after) ?? null,
+    });
 }
 
 const SECRET_KEYS = new Set(['passwordHash', 'password_hash', 'password', 'passwordEnc', 'password_enc']);

@@ -1,30 +1,11 @@
-// Tenancy in one place: which company rows a principal may see, and which company a new row gets.
-// Handlers never compare company ids by hand; they call these.
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+// Tenancy decisions that are not a query: may the caller see a company id, and which company a new
+// row gets. Queries are limited by the scoped database (access/scoped-db.ts, ADR 0009), not by hand.
 import { notFound } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
-
-/** A WHERE condition limiting `column` (a company_id) to the caller's companies; undefined = all. */
-export function companyFilter(principal: Principal, column: PgColumn): SQL | undefined {
-  if (principal.companyIds === 'all') return undefined;
-  if (principal.companyIds.length === 0) return sql`false`;
-  return inArray(column, principal.companyIds);
-}
 
 export function canSeeCompany(principal: Principal, companyId: number | null): boolean {
   if (principal.companyIds === 'all') return true;
   return companyId !== null && principal.companyIds.includes(companyId);
-}
-
-/** Records of another company answer 404: their existence is not revealed. */
-export function assertVisible<T extends { companyId: number | null }>(
-  principal: Principal,
-  row: T | undefined,
-  message?: string,
-): T {
-  if (!row || !canSeeCompany(principal, row.companyId)) throw notFound(message);
-  return row;
 }
 
 /** The company a created record belongs to: the caller's own, or (super company) the one asked for. */

@@ -3,6 +3,7 @@
 import type { operations } from '@busops/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../access/principal.ts';
+import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
 export type OperationId = keyof operations;
@@ -39,6 +40,11 @@ export interface HandlerContext<K extends OperationId> {
   maybePrincipal: Principal | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The database limited to the caller's companies (access/scoped-db.ts, ADR 0009): every statement
+   * on a company-owned table gets the tenancy condition. Features use this, never services.database.
+   */
+  db: Db;
   services: Services;
 }
 

@@ -3,6 +3,8 @@
 import { rolesAllow, scopeAllows } from '@busops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
+import { scopedDb } from '../access/scoped-db.ts';
+import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { AppError, ContractViolation, forbidden, unauthorized } from './errors.ts';
 import type { AllHandlers, HandlerContext } from './operation.ts';
@@ -82,6 +84,7 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           bodyValidator(request.body ?? null);
         }
         const principal = request.principal;
+        let db: Db | undefined;
         const ctx = {
           body: request.body,
           query: request.query ?? {},
@@ -94,6 +97,10 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           maybePrincipal: principal,
           request,
           reply,
+          get db() {
+            db ??= scopedDb(services.database.db, principal);
+            return db;
+          },
           services,
         } as unknown as HandlerContext<never>;
         const result = await handler(ctx);

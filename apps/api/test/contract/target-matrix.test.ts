@@ -7,6 +7,7 @@ import { type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations, type SpecOperation, type SpecTarget } from '../../src/http/spec.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { aimAt } from './targets/aim.ts';
 import { type Expected, FIXTURES, type Target } from './targets/fixtures.ts';
 import { REQUESTS, type SampleRequest } from './targets/requests.ts';
 import { type Actor, buildWorld, type World } from './targets/world.ts';
@@ -31,21 +32,6 @@ const passesAccess = (op: SpecOperation, actor: Actor) =>
   (actor.role !== null &&
     rolesAllow(op.roles, actor.role as RoleValue) &&
     scopeAllows(op.scope, actor.isSuper));
-
-function aimAt(op: SpecOperation, target: SpecTarget, value: number | string, sample: SampleRequest) {
-  const params = { ...sample.params, ...(target.in === 'path' ? { [target.name]: value } : {}) };
-  const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? 999999)),
-  );
-  const schema = op.requestBody?.content['application/json']?.schema as {
-    properties?: Record<string, { type?: string }>;
-  };
-  const asList = schema?.properties?.[target.name]?.type === 'array';
-  const body =
-    target.in === 'body' ? { ...sample.body, [target.name]: asList ? [value] : value } : sample.body;
-  const query = target.in === 'query' ? { [target.name]: value } : undefined;
-  return { url, body, query };
-}
 
 let cases = 0;
 

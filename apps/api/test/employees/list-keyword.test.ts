@@ -5,6 +5,7 @@ import { fold } from '@busops/domain';
 import { and, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPrincipal, type Principal } from '../../src/access/principal.ts';
+import { scopedDb } from '../../src/access/scoped-db.ts';
 import { busStaff, users } from '../../src/db/schema/index.ts';
 import { staffSearchText } from '../../src/db/search-text.ts';
 import { listStaffPage, selectStaff, staffOrder } from '../../src/features/employees/staff.query.ts';
@@ -137,8 +138,7 @@ describe('listBusStaff keyword search', () => {
       for (const c of cases()) {
         const all = await expected(c);
         const answer = await listStaffPage(
-          db,
-          admin,
+          scopedDb(db, admin),
           {
             keyword: c.keyword,
             sort: c.sort as never,

@@ -92,7 +92,7 @@ describe('bill settings', () => {
       .where(eq(billSettings.companyId, superId));
     expect(row!.passwordEnc).toMatch(/^v1\./);
     expect(row!.passwordEnc).not.toContain('S3cret');
-    const box = await billSecretBox(t.services.database, t.services.config.authSecret);
+    const box = await billSecretBox(t.services);
     expect(box.open(row!.passwordEnc!)).toBe('S3cret-Pass');
     const h = await expectHistory(t, 'bill_setting', superId, 'create', superUserId);
     expect(h.companyId).toBe(superId);

@@ -11,16 +11,16 @@ const userAgentOf = (header: string | string[] | undefined) => (Array.isArray(he
 
 export const authHandlers = defineHandlers({
   // request.ip: the client of the sign-in limits (TRUST_PROXY decides whether a proxy may say it).
-  async loginWithPassword({ body, request, services }) {
-    return loginWithPassword(services, body.username, body.password, request.ip);
+  async loginWithPassword({ body, request, db, services }) {
+    return loginWithPassword(db, services, body.username, body.password, request.ip);
   },
 
-  async requestSmsCode({ body, request, services }) {
-    return requestSmsCode(services, body.phoneNumber, request.ip);
+  async requestSmsCode({ body, request, db, services }) {
+    return requestSmsCode(db, services, body.phoneNumber, request.ip);
   },
 
-  async verifySmsCode({ body, services }) {
-    return verifySmsCode(services, body.sessionId, body.code);
+  async verifySmsCode({ body, db, services }) {
+    return verifySmsCode(db, services, body.sessionId, body.code);
   },
 
   async exchangeCustomToken({ body, request, services }) {
@@ -34,9 +34,9 @@ export const authHandlers = defineHandlers({
     return services.identity.refresh(body.refreshToken);
   },
 
-  async logoutSession({ body, principal, services }) {
+  async logoutSession({ body, principal, db, services }) {
     const all = body?.all === true;
-    const afterCommit = await services.database.db.transaction(async (tx) => {
+    const afterCommit = await db.transaction(async (tx) => {
       const revoke = await revokeCallerSessions(tx, services, principal, all);
       await recordHistory(tx, principal, {
         entity: 'session',
@@ -50,11 +50,11 @@ export const authHandlers = defineHandlers({
     return OK;
   },
 
-  async changePassword({ body, params, principal, services }) {
-    return changePassword(services, principal, params.user_id, body);
+  async changePassword({ body, params, principal, db, services }) {
+    return changePassword(db, services, principal, params.user_id, body);
   },
 
-  async resetPassword({ body, params, principal, services }) {
-    return resetPassword(services, principal, params.user_id, body);
+  async resetPassword({ body, params, principal, db, services }) {
+    return resetPassword(db, services, principal, params.user_id, body);
   },
 });

@@ -1,6 +1,7 @@
 // loginWithPassword: argon2id check, taken only after an attempt is reserved for (phone, client)
 // (sign-in-limits.ts): parallel wrong passwords can never be checked past the limits.
 import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AUTH_MESSAGES } from './messages.ts';
@@ -15,12 +16,12 @@ const timingDummy = () => {
 };
 
 export async function loginWithPassword(
+  db: Db,
   services: Services,
   username: string,
   password: string,
   client: string,
 ): Promise<{ customToken: string; user_id: number }> {
-  const { db } = services.database;
   const phone = normalizePhone(username);
   const attempt = await reservePasswordAttempt(db, phone, client, services.clock());
   const user = await findUserByPhone(db, phone);

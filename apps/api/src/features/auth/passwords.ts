@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -15,13 +16,14 @@ function assertSelf(principal: Principal, userId: number): void {
 }
 
 async function storePassword(
+  db: Db,
   services: Services,
   principal: Principal,
   newPassword: string,
   action: 'change_password' | 'reset_password',
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  const afterCommit = await services.database.db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, principal.userId));
     const revoke = await revokeOtherSessions(tx, services, principal);
     await recordHistory(tx, principal, {
@@ -37,6 +39,7 @@ async function storePassword(
 }
 
 export async function changePassword(
+  db: Db,
   services: Services,
   principal: Principal,
   userId: number,
@@ -53,11 +56,12 @@ export async function changePassword(
       { field: 'new_password', message: AUTH_MESSAGES.samePassword },
     ]);
   }
-  await storePassword(services, principal, body.new_password, 'change_password');
+  await storePassword(db, services, principal, body.new_password, 'change_password');
   return OK;
 }
 
 export async function resetPassword(
+  db: Db,
   services: Services,
   principal: Principal,
   userId: number,
@@ -66,6 +70,6 @@ export async function resetPassword(
   assertSelf(principal, userId);
   if (normalizePhone(body.username) !== principal.user.phoneNumber)
     throw forbidden(AUTH_MESSAGES.wrongUsername);
-  await storePassword(services, principal, body.new_password, 'reset_password');
+  await storePassword(db, services, principal, body.new_password, 'reset_password');
   return OK;
 }

@@ -4,6 +4,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { sha256 } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -22,6 +23,7 @@ export const smsText = (code: string) =>
 const codeHash = (sessionId: string, code: string) => sha256(sessionId + code);
 
 export async function requestSmsCode(
+  db: Db,
   services: Services,
   phoneNumber: string,
   client: string,
@@ -31,7 +33,7 @@ export async function requestSmsCode(
   const sessionId = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-  const limited = await services.database.db.transaction(async (tx) => {
+  const limited = await db.transaction(async (tx) => {
     // One request at a time per phone number, so the count below cannot be raced past.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
     const windowStart = new Date(now.getTime() - SMS_REQUEST_WINDOW_MS);
@@ -69,13 +71,14 @@ type Outcome =
   | { kind: 'locked'; retryAfter: number };
 
 export async function verifySmsCode(
+  db: Db,
   services: Services,
   sessionId: string,
   code: string,
 ): Promise<{ customToken: string; user_id: number }> {
   const now = services.clock();
   // Decide inside a transaction (the row locked), throw after it commits: a wrong code must count.
-  const outcome = await services.database.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx.select().from(smsCodes).where(eq(smsCodes.sessionId, sessionId)).for('update');
     if (!row || row.consumedAt || row.expiresAt <= now) return { kind: 'expired' };
     if (row.attempts >= SMS_MAX_ATTEMPTS) {
@@ -100,7 +103,7 @@ export async function verifySmsCode(
   if (outcome.kind === 'expired') throw unauthorized(AUTH_MESSAGES.codeExpired);
   if (outcome.kind === 'locked') throw tooManyRequests(AUTH_MESSAGES.tooManyCodeAttempts, outcome.retryAfter);
   if (outcome.kind === 'wrong') throw unauthorized(AUTH_MESSAGES.wrongCode);
-  const user = await findUserByPhone(services.database.db, outcome.phone);
+  const user = await findUserByPhone(db, outcome.phone);
   // No user has this number (no SMS was sent): the code cannot be right for anyone.
   if (!user) throw unauthorized(AUTH_MESSAGES.wrongCode);
   return { customToken: await services.identity.mintCustomToken(user.id), user_id: user.id };

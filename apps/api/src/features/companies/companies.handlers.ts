@@ -1,6 +1,5 @@
 // Companies: the super company and its member companies (spec §2 /company, §7 Companies). This map
 // only unpacks the request: company.list.ts, company.write.ts, company.admin.ts.
-import { canSeeCompany } from '../../access/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';
 import { assignCompanyAdmin } from './company.admin.ts';
@@ -10,30 +9,30 @@ import { createCompany, deleteCompany, updateCompany } from './company.write.ts'
 import { loadCompany } from './views.ts';
 
 export const companyHandlers = defineHandlers({
-  async listCompanies({ query, principal, services }) {
-    return listCompanies(services.database.db, principal, query);
+  async listCompanies({ query, db }) {
+    return listCompanies(db, query);
   },
 
-  async createCompany({ body, principal, services }) {
-    return createCompany(services.database.db, principal, body);
+  async createCompany({ body, principal, db }) {
+    return createCompany(db, principal, body);
   },
 
-  async getCompany({ params, principal, services }) {
-    const company = await loadCompany(services.database.db, params.id);
-    if (!company || !canSeeCompany(principal, company.id)) throw notFound(COMPANY_NOT_FOUND);
+  async getCompany({ params, db }) {
+    const company = await loadCompany(db, params.id);
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
     return company;
   },
 
-  async updateCompany({ params, body, principal, services }) {
-    return updateCompany(services.database.db, principal, params.id, body);
+  async updateCompany({ params, body, principal, db }) {
+    return updateCompany(db, principal, params.id, body);
   },
 
-  async deleteCompany({ params, principal, services }) {
-    await deleteCompany(services.database.db, principal, params.id);
+  async deleteCompany({ params, principal, db }) {
+    await deleteCompany(db, principal, params.id);
     return { message: 'OK' };
   },
 
-  async assignCompanyAdmin({ params, body, principal, services }) {
-    return assignCompanyAdmin(services.database.db, principal, params.id, body);
+  async assignCompanyAdmin({ params, body, principal, db }) {
+    return assignCompanyAdmin(db, principal, params.id, body);
   },
 });

@@ -24,7 +24,7 @@ export async function assignCompanyAdmin(
   // Hash outside the transaction: argon2 is slow on purpose.
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
-    const company = await visibleCompany(tx, principal, companyId);
+    const company = await visibleCompany(tx, companyId);
     if (company.isSuper) {
       const message = 'Không thể gán quản trị viên công ty thành viên cho công ty tổng';
       throw badRequest(message, [{ field: 'id', message }]);

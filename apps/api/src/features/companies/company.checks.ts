@@ -3,6 +3,7 @@
 import { toInternationalPhone } from '@busops/sdk';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
+import { unscoped } from '../../access/scoped-db.ts';
 import { canSeeCompany } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -10,10 +11,10 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 
 export const COMPANY_NOT_FOUND = 'Không tìm thấy công ty';
 
-/** A company row the caller may see (its own id is its company), else 404. */
-export async function visibleCompany(executor: Executor, principal: Principal, id: number) {
+/** A company row the caller may see (a scoped executor: its own id is its company), else 404. */
+export async function visibleCompany(executor: Executor, id: number) {
   const [row] = await executor.select().from(companies).where(eq(companies.id, id));
-  if (!row || !canSeeCompany(principal, row.id)) throw notFound(COMPANY_NOT_FOUND);
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
   return row;
 }
 
@@ -28,9 +29,11 @@ export async function assertUniqueCodes(
   values: { code?: string; taxCode?: string | null },
   exceptId: number | null,
 ): Promise<void> {
+  // Codes are unique over every company, also those a super user working in one company does not see.
+  const everyCompany = unscoped(executor);
   const others = exceptId === null ? undefined : ne(companies.id, exceptId);
   if (values.code !== undefined) {
-    const [dup] = await executor
+    const [dup] = await everyCompany
       .select({ id: companies.id })
       .from(companies)
       .where(and(sql`lower(${companies.code}) = lower(${values.code})`, others))
@@ -38,7 +41,7 @@ export async function assertUniqueCodes(
     if (dup) throw conflict('Mã công ty đã tồn tại');
   }
   if (values.taxCode) {
-    const [dup] = await executor
+    const [dup] = await everyCompany
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.taxCode, values.taxCode), others))

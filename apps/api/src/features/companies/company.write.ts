@@ -59,7 +59,7 @@ export function updateCompany(
   body: BodyOf<'updateCompany'>,
 ): Promise<CompanyView> {
   return db.transaction(async (tx) => {
-    const row = await visibleCompany(tx, principal, id);
+    const row = await visibleCompany(tx, id);
     const before = (await loadCompany(tx, row.id))!;
     if (row.isSuper && body.status === 'inactive') {
       throw badRequest('Không thể ngừng hoạt động công ty tổng', [
@@ -98,10 +98,10 @@ export function updateCompany(
 
 export function deleteCompany(db: Db, principal: Principal, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const row = await visibleCompany(tx, principal, id);
+    const row = await visibleCompany(tx, id);
     if (row.isSuper) throw conflict('Không thể xoá công ty tổng', 'SUPER_COMPANY');
     // Lock the company row so no staff is added while it is being deleted.
-    await tx.execute(sql`select id from ${companies} where ${companies.id} = ${row.id} for update`);
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, row.id)).for('update');
     const [{ staff } = { staff: 0 }] = await tx
       .select({ staff: sql<number>`count(*)`.mapWith(Number) })
       .from(busStaff)

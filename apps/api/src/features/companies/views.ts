@@ -2,7 +2,8 @@
 // used by keyword searches on tables without a stored search_text.
 import { fold } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
 
@@ -11,16 +12,22 @@ export type BusStaffView = components['schemas']['BusStaff'];
 type CompanyRow = typeof companies.$inferSelect;
 type StaffRow = typeof busStaff.$inferSelect;
 
-// Written out in full: drizzle leaves columns unqualified in single-table selects, which would bind
-// them to the subquery's own table.
+// Through the executor like every other read (a scoped one limits them too); the alias keeps the
+// subquery's columns apart from the outer companies row they are correlated to.
+const staffOf = alias(busStaff, 's');
+
 /** staff_count of a company, as a correlated subquery. */
-export const staffCountSql =
-  sql<number>`(select count(*) from "bus_staff" s where s."company_id" = "companies"."id")`.mapWith(Number);
+export const staffCountSql = (executor: Executor) =>
+  sql<number>`(${executor.select({ n: count() }).from(staffOf).where(eq(staffOf.companyId, companies.id))})`.mapWith(
+    Number,
+  );
 
 /** admin_name of a company, as a correlated subquery. */
-export const adminNameSql = sql<
-  string | null
->`(select s."full_name" from "bus_staff" s where s."id" = "companies"."admin_id")`;
+export const adminNameSql = (executor: Executor) =>
+  sql<string | null>`(${executor
+    .select({ name: staffOf.fullName })
+    .from(staffOf)
+    .where(eq(staffOf.id, companies.adminId))})`;
 
 export function companyView(
   row: CompanyRow,
@@ -48,7 +55,7 @@ export function companyView(
 /** One company with its staff count and admin name, or undefined. */
 export async function loadCompany(executor: Executor, id: number): Promise<CompanyView | undefined> {
   const [row] = await executor
-    .select({ company: companies, staffCount: staffCountSql, adminName: adminNameSql })
+    .select({ company: companies, staffCount: staffCountSql(executor), adminName: adminNameSql(executor) })
     .from(companies)
     .where(eq(companies.id, id));
   return row ? companyView(row.company, row) : undefined;

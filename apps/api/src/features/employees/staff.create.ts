@@ -63,7 +63,7 @@ export async function createStaff(db: Db, principal: Principal, body: NewStaff):
           searchText: staffSearchText(body.full_name, phone, body.staff_code),
         })
         .returning();
-      const created = toStaffBody(await loadVisibleStaff(tx, principal, staff!.id));
+      const created = toStaffBody(await loadVisibleStaff(tx, staff!.id));
       await recordHistory(tx, principal, {
         entity: 'bus_staff',
         entityId: staff!.id,

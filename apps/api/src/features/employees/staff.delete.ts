@@ -4,20 +4,19 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { assertVisible } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { busStaff, companies, deposits, users } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { loadVisibleStaff, STAFF_NOT_FOUND, toStaffBody } from './staff.query.ts';
 import { assertMayActOn } from './staff.rules.ts';
 
 export async function deleteStaff(db: Db, principal: Principal, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locks the row: a concurrent deposit waits, so the balance checked is the balance deleted.
-    const [row] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
-    const staff = assertVisible(principal, row, STAFF_NOT_FOUND);
+    const [staff] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
+    if (!staff) throw notFound(STAFF_NOT_FOUND);
     assertMayActOn(principal, staff);
-    const beforeBody = toStaffBody(await loadVisibleStaff(tx, principal, staff.id));
+    const beforeBody = toStaffBody(await loadVisibleStaff(tx, staff.id));
     if (principal.staff?.id === staff.id)
       throw conflict('Không thể xoá chính tài khoản đang đăng nhập', 'STAFF_IS_SELF');
     const [company] = await tx

@@ -3,10 +3,8 @@
 // caller's rank are 403, like every staff write.
 import { eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
-import type { Principal } from '../../access/principal.ts';
-import { assertVisible } from '../../access/tenancy.ts';
-import type { Db } from '../../db/client.ts';
 import { busStaff, deposits } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
 import { idempotentMoneyCall, type MoneyCallContext } from '../../kit/money-call.ts';
 import { STAFF_NOT_FOUND } from './staff.query.ts';
@@ -17,7 +15,7 @@ type DepositBody = SuccessOf<'depositBusStaff'>;
 export function depositToStaff(ctx: MoneyCallContext, body: BodyOf<'depositBusStaff'>): Promise<DepositBody> {
   const { principal } = ctx;
   return idempotentMoneyCall<DepositBody>(ctx, 'depositBusStaff', body, async (tx) => {
-    const [row] = await tx
+    const [staff] = await tx
       .select({
         id: busStaff.id,
         companyId: busStaff.companyId,
@@ -26,7 +24,7 @@ export function depositToStaff(ctx: MoneyCallContext, body: BodyOf<'depositBusSt
       })
       .from(busStaff)
       .where(eq(busStaff.id, body.staff_id));
-    const staff = assertVisible(principal, row, STAFF_NOT_FOUND);
+    if (!staff) throw notFound(STAFF_NOT_FOUND);
     assertMayActOn(principal, staff);
     const [updated] = await tx
       .update(busStaff)

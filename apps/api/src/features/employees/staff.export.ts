@@ -4,7 +4,6 @@ import { roleLabel } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import { and } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import {
@@ -47,11 +46,10 @@ export const STAFF_EXPORT_COLUMNS: ReadonlyArray<XlsxColumn<StaffView>> = [
 
 export function exportStaff(
   db: Db,
-  principal: Principal,
   query: QueryOf<'listBusStaff'>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const where = staffListWhere(principal, query);
+  const where = staffListWhere(query);
   const batches = keysetBatches<StaffView & { sortKey: string }, StaffCursor>(
     (after, limit) =>
       selectStaff(db, { sortKey: staffSortKey(query.sort) })

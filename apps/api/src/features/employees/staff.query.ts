@@ -2,10 +2,9 @@
 // filters, one page of the list and the keyset cursor used by the export.
 import { fold } from '@busops/domain';
 import { and, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
-import { assertVisible, companyFilter } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
@@ -81,25 +80,18 @@ export function toStaffBody(row: StaffView): BusStaffBody {
   };
 }
 
-/** One staff member the caller may see; others (and missing ones) answer 404. */
-export async function loadVisibleStaff(
-  executor: Executor,
-  principal: Principal,
-  id: number,
-): Promise<StaffView> {
+/** One staff member the caller may see (a scoped executor); others (and missing ones) answer 404. */
+export async function loadVisibleStaff(executor: Executor, id: number): Promise<StaffView> {
   const [row] = await selectStaff(executor).where(eq(busStaff.id, id));
-  return assertVisible(principal, row, STAFF_NOT_FOUND);
+  if (!row) throw notFound(STAFF_NOT_FOUND);
+  return row;
 }
 
-/** The list criteria of listBusStaff: tenancy and the exact filters, and the keyword match apart. */
-export function staffListFilters(
-  principal: Principal,
-  query: ListQuery,
-): { filters: SQL | undefined; keyword: SQL | undefined } {
+/** The list criteria of listBusStaff (tenancy is the scoped executor's): the exact filters, and the keyword match apart. */
+export function staffListFilters(query: ListQuery): { filters: SQL | undefined; keyword: SQL | undefined } {
   const keyword = query.keyword?.trim();
   return {
     filters: and(
-      companyFilter(principal, busStaff.companyId),
       query.company_id !== undefined ? eq(busStaff.companyId, query.company_id) : undefined,
       query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
       query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
@@ -108,9 +100,9 @@ export function staffListFilters(
   };
 }
 
-/** Tenancy + the list criteria of listBusStaff, as one condition (the export). */
-export function staffListWhere(principal: Principal, query: ListQuery): SQL | undefined {
-  const { filters, keyword } = staffListFilters(principal, query);
+/** The list criteria of listBusStaff, as one condition (the export). */
+export function staffListWhere(query: ListQuery): SQL | undefined {
+  const { filters, keyword } = staffListFilters(query);
   return and(filters, keyword);
 }
 
@@ -139,11 +131,10 @@ export const KEYWORD_WINDOW = 1000;
  */
 export async function listStaffPage(
   executor: Executor,
-  principal: Principal,
   query: ListQuery,
   window = KEYWORD_WINDOW,
 ): Promise<ListAnswer> {
-  const { filters, keyword } = staffListFilters(principal, query);
+  const { filters, keyword } = staffListFilters(query);
   const { limit, offset } = pageOf(query);
   const order = staffOrder(query.sort);
   const withTotal = query.with_total !== false;

@@ -6,7 +6,8 @@ import { toInternationalPhone } from '@busops/sdk';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { assertVisible, canSeeCompany } from '../../access/tenancy.ts';
+import { unscoped } from '../../access/scoped-db.ts';
+import { canSeeCompany } from '../../access/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { busStaff, users } from '../../db/schema/index.ts';
 import { staffSearchText } from '../../db/search-text.ts';
@@ -34,12 +35,12 @@ export async function updateStaff(
   }
   try {
     const { answer, afterCommit } = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
-      const before = assertVisible(principal, row, STAFF_NOT_FOUND);
+      const [before] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
+      if (!before) throw notFound(STAFF_NOT_FOUND);
       assertMayActOn(principal, before);
       const roleChanged = body.role !== undefined && body.role !== before.role;
       if (roleChanged) assertMayGrant(principal, before.role);
-      const beforeBody = toStaffBody(await loadVisibleStaff(tx, principal, before.id));
+      const beforeBody = toStaffBody(await loadVisibleStaff(tx, before.id));
       const [user] = await tx.select().from(users).where(eq(users.id, before.userId)).for('update');
       if (!user) throw notFound(STAFF_NOT_FOUND);
 
@@ -78,7 +79,7 @@ export async function updateStaff(
           updatedAt: new Date(),
         })
         .where(eq(busStaff.id, before.id));
-      const after = toStaffBody(await loadVisibleStaff(tx, principal, before.id));
+      const after = toStaffBody(await loadVisibleStaff(tx, before.id));
       await recordHistory(tx, principal, {
         entity: 'bus_staff',
         entityId: before.id,
@@ -135,7 +136,8 @@ async function assertPhoneChangeAllowed(
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
   if (owner && owner.id !== user.id) throw conflict(PHONE_TAKEN);
   if (principal.isSuper) return;
-  const memberships = await tx
+  // Every company of the person, the ones the caller does not see included: that is the question.
+  const memberships = await unscoped(tx)
     .select({ companyId: busStaff.companyId })
     .from(busStaff)
     .where(eq(busStaff.userId, user.id));
@@ -159,12 +161,14 @@ async function movePhoneOfOtherRecords(
   staff: StaffRow,
   phone: string,
 ): Promise<void> {
-  const others = await tx
+  // The super company, even working in one member company, moves the phone on every record.
+  const everywhere = unscoped(tx);
+  const others = await everywhere
     .select()
     .from(busStaff)
     .where(and(eq(busStaff.userId, staff.userId), ne(busStaff.id, staff.id)));
   for (const other of others) {
-    await tx
+    await everywhere
       .update(busStaff)
       .set({
         phoneNumber: phone,

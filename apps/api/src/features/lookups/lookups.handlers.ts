@@ -93,8 +93,7 @@ function toTicketTypeBody(row: typeof ticketTypes.$inferSelect): TicketTypeBody 
 }
 
 export const lookupHandlers = defineHandlers({
-  async searchMembers({ query, services }) {
-    const { db } = services.database;
+  async searchMembers({ query, db }) {
     const keyword = query.keyword?.trim();
     const where: SQL | undefined = keyword
       ? like(members.searchText, likePattern(memberKeyword(keyword)))
@@ -113,14 +112,13 @@ export const lookupHandlers = defineHandlers({
     return { items: rows.map(toMemberBody), total };
   },
 
-  async getMember({ params, services }) {
-    const [row] = await services.database.db.select().from(members).where(eq(members.id, params.id));
+  async getMember({ params, db }) {
+    const [row] = await db.select().from(members).where(eq(members.id, params.id));
     if (!row) throw notFound('Không tìm thấy khách hàng');
     return toMemberBody(row);
   },
 
-  async listClients({ query, services }) {
-    const { db } = services.database;
+  async listClients({ query, db }) {
     const keyword = query.keyword?.trim();
     const pattern = keyword ? phoneSearchPattern(keyword) : undefined;
     const where: SQL | undefined =
@@ -139,10 +137,10 @@ export const lookupHandlers = defineHandlers({
     return { items: rows.map(toClientBody), total };
   },
 
-  async createClient({ body, principal, services }) {
+  async createClient({ body, principal, db }) {
     const phone = toInternationalPhone(body.phone_number);
     try {
-      return await services.database.db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const [taken] = await tx
           .select({ id: clients.id })
           .from(clients)
@@ -167,8 +165,8 @@ export const lookupHandlers = defineHandlers({
     }
   },
 
-  async listTicketTypes({ query, services }) {
-    const rows = await services.database.db
+  async listTicketTypes({ query, db }) {
+    const rows = await db
       .select()
       .from(ticketTypes)
       .where(eq(ticketTypes.version, query.version))

@@ -2,6 +2,7 @@
 import type { components } from '@busops/sdk/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
+import { unscoped } from '../../access/scoped-db.ts';
 import type { Executor } from '../../db/client.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
 
@@ -16,13 +17,15 @@ export async function enabledCompanies(
   executor: Executor,
   principal: Principal,
 ): Promise<Array<{ id: number; name: string; isSuper: boolean }>> {
+  // The caller's own memberships, in every company (the switcher's list), not only the current one.
+  const own = unscoped(executor);
   const columns = { id: companies.id, name: companies.name, isSuper: companies.isSuper };
   if (principal.isSuper) {
-    return executor.select(columns).from(companies).orderBy(asc(companies.id));
+    return own.select(columns).from(companies).orderBy(asc(companies.id));
   }
   const enabled = principal.user.enabledBusCompaniesId;
   if (enabled.length === 0) return [];
-  return executor
+  return own
     .selectDistinct(columns)
     .from(companies)
     .innerJoin(busStaff, and(eq(busStaff.companyId, companies.id), eq(busStaff.userId, principal.userId)))
@@ -32,16 +35,19 @@ export async function enabledCompanies(
 
 export async function currentUserOf(executor: Executor, principal: Principal): Promise<CurrentUser> {
   const { user } = principal;
+  // The caller's own records: the position of the staff record carrying their role may belong to the
+  // super company while they work in a member company.
+  const own = unscoped(executor);
   const [current] =
     principal.currentCompanyId === null
       ? []
-      : await executor
+      : await own
           .select({ id: companies.id, name: companies.name, is_super: companies.isSuper })
           .from(companies)
           .where(eq(companies.id, principal.currentCompanyId));
   const [position] =
     principal.role !== null && principal.staff?.roleId
-      ? await executor.select({ name: roles.name }).from(roles).where(eq(roles.id, principal.staff.roleId))
+      ? await own.select({ name: roles.name }).from(roles).where(eq(roles.id, principal.staff.roleId))
       : [];
   const enabled = await enabledCompanies(executor, principal);
   return {

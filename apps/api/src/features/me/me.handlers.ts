@@ -5,16 +5,16 @@ import { listServices } from './services-list.ts';
 import { switchCurrentCompany } from './switch-company.ts';
 
 export const meHandlers = defineHandlers({
-  async getCurrentUser({ principal, services }) {
-    return currentUserOf(services.database.db, principal);
+  async getCurrentUser({ principal, db }) {
+    return currentUserOf(db, principal);
   },
 
-  async switchCurrentCompany({ body, principal, services }) {
-    return switchCurrentCompany(services, principal, body.company_id);
+  async switchCurrentCompany({ body, principal, db }) {
+    return switchCurrentCompany(db, principal, body.company_id);
   },
 
   // listServices lives in the lookups contract folder but is loaded with the user at start.
-  async listServices({ query, services }) {
-    return listServices(services.database.db, query);
+  async listServices({ query, db }) {
+    return listServices(db, query);
   },
 });

@@ -2,17 +2,17 @@
 import { eq } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import { loadPrincipal, type Principal } from '../../access/principal.ts';
+import { unscoped } from '../../access/scoped-db.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Services } from '../../services.ts';
 import { type CurrentUser, currentUserOf, enabledCompanies } from './current-user.ts';
 
 export async function switchCurrentCompany(
-  services: Services,
+  db: Db,
   principal: Principal,
   companyId: number,
 ): Promise<CurrentUser> {
-  const { db } = services.database;
   await db.transaction(async (tx) => {
     const allowed = await enabledCompanies(tx, principal);
     if (!allowed.some((c) => c.id === companyId)) throw notFound('Không tìm thấy công ty');
@@ -30,6 +30,7 @@ export async function switchCurrentCompany(
       after: { current_company_id: companyId },
     });
   });
-  const updated = await loadPrincipal(db, principal.userId, principal.sessionId);
+  // The caller as they are now, in the company just chosen (the access layer reads the raw handle).
+  const updated = await loadPrincipal(unscoped(db), principal.userId, principal.sessionId);
   return currentUserOf(db, updated);
 }

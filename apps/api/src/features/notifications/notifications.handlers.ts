@@ -9,33 +9,33 @@ import { openStream } from './stream.ts';
 const OK = { message: 'OK' };
 
 export const notificationHandlers = defineHandlers({
-  async listNotifications({ query, principal, services }) {
-    return listInbox(services.database.db, principal.userId, query);
+  async listNotifications({ query, principal, db }) {
+    return listInbox(db, principal.userId, query);
   },
 
-  async markNotificationRead({ params, principal, services }) {
-    return markRead(services.database.db, principal, params.id);
+  async markNotificationRead({ params, principal, db }) {
+    return markRead(db, principal, params.id);
   },
 
-  async markAllNotificationsRead({ principal, services }) {
-    return markAllRead(services.database.db, principal);
+  async markAllNotificationsRead({ principal, db }) {
+    return markAllRead(db, principal);
   },
 
-  async sendNotification({ body, principal, services }) {
-    return sendNotification(services, principal, body);
+  async sendNotification({ body, principal, db, services }) {
+    return sendNotification(db, services, principal, body);
   },
 
-  async streamNotifications({ request, reply, principal, services }) {
-    return openStream({ request, reply, principal, services });
+  async streamNotifications({ request, reply, principal, db, services }) {
+    return openStream({ request, reply, principal, db, services });
   },
 
-  async registerDeviceToken({ body, headers, principal, services }) {
-    await registerToken(services.database.db, principal, body.deviceToken, headers['x-app-id']);
+  async registerDeviceToken({ body, headers, principal, db }) {
+    await registerToken(db, principal, body.deviceToken, headers['x-app-id']);
     return OK;
   },
 
-  async deleteDeviceToken({ params, principal, services }) {
-    await deleteToken(services.database.db, principal, params.token);
+  async deleteDeviceToken({ params, principal, db }) {
+    await deleteToken(db, principal, params.token);
     return OK;
   },
 });

@@ -1,9 +1,9 @@
 // Customer support sends a notification to staff users: one row per recipient, published to the
 // live streams in the same transaction (NOTIFY is delivered on commit, never on rollback).
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { companyFilter } from '../../access/tenancy.ts';
+import type { Db } from '../../db/client.ts';
 import { busStaff, notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
@@ -13,15 +13,14 @@ import { toWire } from './wire.ts';
 
 type SendInput = BodyOf<'sendNotification'>;
 
-export async function sendNotification(services: Services, principal: Principal, input: SendInput) {
+export async function sendNotification(db: Db, services: Services, principal: Principal, input: SendInput) {
   const userIds = [...new Set(input.user_ids)];
-  const { db } = services.database;
   return db.transaction(async (tx) => {
-    // Recipients must have a staff record in a company the caller sees (tenancy), else 404.
+    // Recipients must have a staff record in a company the caller sees (`db` is scoped), else 404.
     const visible = await tx
       .selectDistinct({ userId: busStaff.userId })
       .from(busStaff)
-      .where(and(inArray(busStaff.userId, userIds), companyFilter(principal, busStaff.companyId)));
+      .where(inArray(busStaff.userId, userIds));
     if (visible.length !== userIds.length) throw notFound('Không tìm thấy nhân viên nhận thông báo');
 
     const companyId = principal.currentCompanyId;

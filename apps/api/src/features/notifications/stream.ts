@@ -7,6 +7,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Principal } from '../../access/principal.ts';
+import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import type { NotificationEvent } from './bus.ts';
@@ -22,6 +23,8 @@ export interface StreamContext {
   request: FastifyRequest;
   reply: FastifyReply;
   principal: Principal;
+  /** The handler's scoped database (ADR 0009). */
+  db: Db;
   services: Services;
 }
 
@@ -56,9 +59,9 @@ export async function openStream({
   request,
   reply,
   principal,
+  db,
   services,
 }: StreamContext): Promise<FastifyReply> {
-  const { db } = services.database;
   const userId = principal.userId;
   const raw = reply.raw;
   const idToken = bearerToken(request.headers.authorization);

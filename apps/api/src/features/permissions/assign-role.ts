@@ -2,10 +2,9 @@
 // system role follows the position's. Admin positions are Super Admin business only. A new position
 // or role ends the employee's sessions (their rights changed under them).
 import { canGrantRole } from '@busops/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { assertVisible } from '../../access/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { busStaff, roles } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -25,8 +24,8 @@ export async function assignPosition(
   body: BodyOf<'assignRole'>,
 ): Promise<SuccessOf<'assignRole'>> {
   const { answer, afterCommit } = await db.transaction(async (tx) => {
-    const [staffRow] = await tx.select().from(busStaff).where(eq(busStaff.id, body.staff_id));
-    const staff = assertVisible(principal, staffRow, STAFF_NOT_FOUND);
+    const [staff] = await tx.select().from(busStaff).where(eq(busStaff.id, body.staff_id));
+    if (!staff) throw notFound(STAFF_NOT_FOUND);
     const [position] = await tx
       .select()
       .from(roles)
@@ -40,7 +39,7 @@ export async function assignPosition(
       throw forbidden('Chỉ Super Admin được gán hoặc thay đổi chức vụ quản trị');
     }
     // Lock the position against a concurrent delete.
-    await tx.execute(sql`select id from ${roles} where ${roles.id} = ${position.id} for share`);
+    await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, position.id)).for('share');
     const before = (await loadStaffView(tx, staff.id))!;
     await tx
       .update(busStaff)

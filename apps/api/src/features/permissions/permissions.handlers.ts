@@ -7,41 +7,41 @@ import { listPositions } from './positions.query.ts';
 import { createPosition, deletePosition, updatePosition } from './positions.write.ts';
 
 export const permissionHandlers = defineHandlers({
-  async listFeatures({ query, services }) {
-    return listFeatures(services.database.db, query);
+  async listFeatures({ query, db }) {
+    return listFeatures(db, query);
   },
 
-  async createFeature({ body, principal, services }) {
-    return createFeature(services.database.db, principal, body);
+  async createFeature({ body, principal, db }) {
+    return createFeature(db, principal, body);
   },
 
-  async updateFeature({ params, body, principal, services }) {
-    return updateFeature(services.database.db, principal, params.id, body);
+  async updateFeature({ params, body, principal, db }) {
+    return updateFeature(db, principal, params.id, body);
   },
 
-  async deleteFeature({ params, principal, services }) {
-    await deleteFeature(services.database.db, principal, params.id);
+  async deleteFeature({ params, principal, db }) {
+    await deleteFeature(db, principal, params.id);
     return { message: 'OK' };
   },
 
-  async listRoles({ query, principal, services }) {
-    return listPositions(services.database.db, principal, query);
+  async listRoles({ query, db }) {
+    return listPositions(db, query);
   },
 
-  async createRole({ body, principal, services }) {
-    return createPosition(services.database.db, principal, body);
+  async createRole({ body, principal, db }) {
+    return createPosition(db, principal, body);
   },
 
-  async updateRole({ params, body, principal, services }) {
-    return updatePosition(services.database.db, principal, params.id, body);
+  async updateRole({ params, body, principal, db }) {
+    return updatePosition(db, principal, params.id, body);
   },
 
-  async deleteRole({ params, principal, services }) {
-    await deletePosition(services.database.db, principal, params.id);
+  async deleteRole({ params, principal, db }) {
+    await deletePosition(db, principal, params.id);
     return { message: 'OK' };
   },
 
-  async assignRole({ body, principal, services }) {
-    return assignPosition(services.database.db, services, principal, body);
+  async assignRole({ body, principal, db, services }) {
+    return assignPosition(db, services, principal, body);
   },
 });

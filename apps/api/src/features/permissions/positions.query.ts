@@ -2,9 +2,7 @@
 // companies, each answered with the features it grants.
 import { fold } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Principal } from '../../access/principal.ts';
-import { companyFilter } from '../../access/tenancy.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { features, roleFeatures, roles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -53,25 +51,17 @@ export async function positionView(executor: Executor, id: number): Promise<Posi
   return (await positionViews(executor, [row]))[0]!;
 }
 
-/** Shared positions, plus those of the caller's companies. */
-function visiblePositions(principal: Principal) {
-  const own = companyFilter(principal, roles.companyId);
-  return own ? or(isNull(roles.companyId), own) : undefined;
-}
-
-export async function findRole(executor: Executor, principal: Principal, id: number): Promise<RoleRow> {
-  const [row] = await executor
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), visiblePositions(principal)));
+/** A position the caller sees (a scoped executor: shared ones and those of the caller's companies). */
+export async function findRole(executor: Executor, id: number): Promise<RoleRow> {
+  const [row] = await executor.select().from(roles).where(eq(roles.id, id));
   if (!row) throw notFound(ROLE_NOT_FOUND);
   return row;
 }
 
-export async function listPositions(db: Db, principal: Principal, query: QueryOf<'listRoles'>) {
+/** Shared positions, plus those of the caller's companies (`db` is scoped). */
+export async function listPositions(db: Db, query: QueryOf<'listRoles'>) {
   const keyword = query.keyword?.trim();
   const where = and(
-    visiblePositions(principal),
     query.system_role !== undefined ? eq(roles.systemRole, query.system_role) : undefined,
     query.company_id !== undefined ? eq(roles.companyId, query.company_id) : undefined,
     keyword ? sql`${foldedSql(roles.code, roles.name)} like ${likePattern(fold(keyword))}` : undefined,

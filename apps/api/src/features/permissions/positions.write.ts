@@ -1,9 +1,9 @@
 // Writing positions: a position's company must be one the caller sees, its features must exist and
 // its code is unique over every position. Holders follow a change of its system role.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
-import { canSeeCompany } from '../../access/tenancy.ts';
+import { unscoped } from '../../access/scoped-db.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { busStaff, companies, features, roleFeatures, roles } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -14,10 +14,9 @@ type PositionInput = BodyOf<'createRole'>;
 
 const COMPANY_UNKNOWN = 'Công ty không tồn tại';
 
-/** Checks a position input: its company (visible, existing), its features (all existing), its code (free). */
+/** Checks a position input: its company (visible, existing: `executor` is scoped), its features (all existing), its code (free). */
 async function checkPositionInput(
   executor: Executor,
-  principal: Principal,
   body: PositionInput,
   exceptId: number | null,
 ): Promise<void> {
@@ -27,7 +26,7 @@ async function checkPositionInput(
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.id, companyId));
-    if (!company || !canSeeCompany(principal, company.id)) {
+    if (!company) {
       throw badRequest(COMPANY_UNKNOWN, [{ field: 'company_id', message: COMPANY_UNKNOWN }]);
     }
   }
@@ -43,8 +42,8 @@ async function checkPositionInput(
       throw badRequest(message, [{ field: 'feature_ids', message }]);
     }
   }
-  // roles_code_key is unique over every position, so a code is checked against all of them.
-  const [dup] = await executor
+  // A code is checked against every position, those of companies the caller does not see included.
+  const [dup] = await unscoped(executor)
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(roles.code, body.code), exceptId === null ? undefined : ne(roles.id, exceptId)))
@@ -71,7 +70,7 @@ async function grantFeatures(tx: Tx, roleId: number, featureIds: number[]): Prom
 
 export function createPosition(db: Db, principal: Principal, body: PositionInput): Promise<PositionView> {
   return db.transaction(async (tx) => {
-    await checkPositionInput(tx, principal, body, null);
+    await checkPositionInput(tx, body, null);
     const [row] = await tx.insert(roles).values(positionValues(body)).returning();
     await grantFeatures(tx, row!.id, body.feature_ids);
     const view = await positionView(tx, row!.id);
@@ -93,12 +92,14 @@ export function updatePosition(
   body: BodyOf<'updateRole'>,
 ): Promise<PositionView> {
   return db.transaction(async (tx) => {
-    const row = await findRole(tx, principal, id);
-    await checkPositionInput(tx, principal, body, row.id);
+    const row = await findRole(tx, id);
+    await checkPositionInput(tx, body, row.id);
+    // Holders in every company: those the caller does not see are affected all the same.
+    const everywhere = unscoped(tx);
     const companyId = body.company_id ?? null;
     if (companyId !== null) {
       // A company's own position cannot stay with employees of another company.
-      const [elsewhere] = await tx
+      const [elsewhere] = await everywhere
         .select({ id: busStaff.id })
         .from(busStaff)
         .where(and(eq(busStaff.roleId, row.id), ne(busStaff.companyId, companyId)))
@@ -113,7 +114,7 @@ export function updatePosition(
     await tx.delete(roleFeatures).where(eq(roleFeatures.roleId, row.id));
     await grantFeatures(tx, row.id, body.feature_ids);
     // Holders get the position's (new) system role in the same transaction.
-    const moved = await tx
+    const moved = await everywhere
       .update(busStaff)
       .set({ role: body.system_role, updatedAt: new Date() })
       .where(and(eq(busStaff.roleId, row.id), ne(busStaff.role, body.system_role)))
@@ -143,10 +144,11 @@ export function updatePosition(
 
 export function deletePosition(db: Db, principal: Principal, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const row = await findRole(tx, principal, id);
+    const row = await findRole(tx, id);
     // Lock the position so no one is assigned to it meanwhile.
-    await tx.execute(sql`select id from ${roles} where ${roles.id} = ${row.id} for update`);
-    const [holder] = await tx
+    await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, row.id)).for('update');
+    // A holder in any company keeps the position, also one the caller does not see.
+    const [holder] = await unscoped(tx)
       .select({ id: busStaff.id })
       .from(busStaff)
       .where(eq(busStaff.roleId, row.id))

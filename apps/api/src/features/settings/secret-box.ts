@@ -3,7 +3,7 @@
 // the secret generated once and kept in app_settings. Sealed text: 'v1.' + base64url(iv | tag | data).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { resolveAuthSecret } from '../../auth/secret.ts';
-import type { Database } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -41,7 +41,10 @@ export function secretBox(secret: string, purpose: string): SecretBox {
   };
 }
 
-/** The box for invoice provider credentials of this installation. */
-export async function billSecretBox(database: Database, configuredSecret: string | null): Promise<SecretBox> {
-  return secretBox(await resolveAuthSecret(database, configuredSecret), 'bill-settings-password');
+/** The box for invoice provider credentials of this installation (its secret is in app_settings). */
+export async function billSecretBox(services: Pick<Services, 'database' | 'config'>): Promise<SecretBox> {
+  return secretBox(
+    await resolveAuthSecret(services.database, services.config.authSecret),
+    'bill-settings-password',
+  );
 }

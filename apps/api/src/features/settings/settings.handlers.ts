@@ -58,20 +58,16 @@ function view(row: BillSettingRow | undefined): BillSettingView {
 }
 
 export const settingHandlers = defineHandlers({
-  async getBillSetting({ principal, services }) {
+  async getBillSetting({ principal, db }) {
     const companyId = targetCompanyId(principal, null);
-    const [row] = await services.database.db
-      .select()
-      .from(billSettings)
-      .where(eq(billSettings.companyId, companyId));
+    const [row] = await db.select().from(billSettings).where(eq(billSettings.companyId, companyId));
     return view(row);
   },
 
-  async saveBillSetting({ body, principal, services }) {
+  async saveBillSetting({ body, principal, db, services }) {
     const companyId = targetCompanyId(principal, null);
-    const box =
-      body.password !== undefined ? await billSecretBox(services.database, services.config.authSecret) : null;
-    return services.database.db.transaction(async (tx) => {
+    const box = body.password !== undefined ? await billSecretBox(services) : null;
+    return db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(billSettings)

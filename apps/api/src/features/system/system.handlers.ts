@@ -14,8 +14,8 @@ export const systemHandlers = defineHandlers({
   },
 
   // The analytics adapter's default: page views are stored by the API (Firebase Analytics when configured, in the console).
-  async recordPageView({ body, maybePrincipal, services, reply }) {
-    await services.database.db.insert(pageViews).values({
+  async recordPageView({ body, maybePrincipal, db, reply }) {
+    await db.insert(pageViews).values({
       userId: maybePrincipal?.userId ?? null,
       path: body.path,
       title: body.title ?? null,

@@ -1,3 +1,4 @@
+import { create } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import {
   downloadExport,
@@ -19,6 +20,8 @@ describe('filenameFromContentDisposition', () => {
     [`attachment; filename*=iso-8859-1'en'caf%E9.csv`, 'café.csv'],
     [`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.csv"`, 'fallback.csv'],
     ['attachment; filename="../../etc/passwd"', 'passwd'],
+    [create('Nhân viên Đà Nẵng – tháng 5.xlsx'), 'Nhân viên Đà Nẵng – tháng 5.xlsx'],
+    [create('báo cáo.xlsx', { fallback: 'bao cao.xlsx' }), 'báo cáo.xlsx'],
   ])('%s', (header, expected) => {
     expect(filenameFromContentDisposition(header)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 // spec §7: exports repeat the list call with export=true and the console saves the answered file.
 // The API streams the file; the name comes from Content-Disposition.
+import { parse as parseContentDisposition } from 'content-disposition';
 
 export interface ExportFile {
   blob: Blob;
@@ -20,36 +21,19 @@ export function withoutExport<Q extends { export?: unknown }>(query: Q): Omit<Q,
   return rest;
 }
 
-function decodeExtValue(value: string): string | undefined {
-  // RFC 5987: charset'language'percent-encoded
-  const match = /^([\w!#$%&+^`{}~-]*)'[\w-]*'(.*)$/.exec(value);
-  if (!match) return undefined;
-  const [, charset = '', encoded = ''] = match;
+/**
+ * The file name of a Content-Disposition header, read by the `content-disposition` package: `filename*`
+ * (RFC 5987/6266, UTF-8 or ISO-8859-1, so a Vietnamese name arrives whole) wins over `filename`; a
+ * `filename*` that does not decode falls back to `filename`.
+ */
+export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  let name: string | undefined;
   try {
-    if (/^utf-8$/i.test(charset) || charset === '') return decodeURIComponent(encoded);
-    // ISO-8859-1: every %XX is one code point.
-    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
+    name = parseContentDisposition(header).parameters.filename;
   } catch {
     return undefined;
   }
-}
-
-/** The file name of a Content-Disposition header; `filename*` (RFC 5987/6266) wins over `filename`. */
-export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const params = new Map<string, string>();
-  const re = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
-  for (const [, rawName = '', rawValue = ''] of header.matchAll(re)) {
-    const value = rawValue.trim();
-    params.set(
-      rawName.toLowerCase(),
-      value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value,
-    );
-  }
-  const extended = params.get('filename*');
-  const name = (extended === undefined ? undefined : decodeExtValue(extended)) ?? params.get('filename');
   // Only the last path segment: a server must not choose where the file goes.
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base || undefined;

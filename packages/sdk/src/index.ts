@@ -30,6 +30,12 @@ export {
   readErrorMessage,
   TIMEOUT_ERROR_MESSAGE,
 } from './errors.ts';
+export {
+  type EventSourceMessage,
+  type EventStreamOptions,
+  openEventStream,
+  type StreamOperationId,
+} from './event-stream.ts';
 export type { components, operations, paths } from './gen/schema.gen.ts';
 export {
   ID_TOKEN_REFRESH_MARGIN_MS,

@@ -1,10 +1,10 @@
-// GET /docs: a readable reference of the contract, rendered once on the server from the bundled
+// GET /docs: a readable reference of the contract, rendered once on the server from the dereferenced
 // spec. No scripts and no CDN, so it works on a machine without internet access.
 // GET /docs/openapi.json: the bundled spec itself, for tools.
 import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 import { docsPolicy } from './security-headers.ts';
-import { dereference, loadOperations, type SpecOperation } from './spec.ts';
+import { loadOperations, type SpecOperation, spec } from './spec.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -22,9 +22,28 @@ function typeOf(schema: Schema): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
-function renderSchema(schema: Schema | undefined, depth = 0): string {
-  if (!schema) return '';
-  const target = schema.type === 'array' ? ((schema.items as Schema) ?? {}) : schema;
+/**
+ * An `allOf` read as the one object it describes (the list envelope: shared `Page` + the list's own
+ * `items`): properties merged, later parts narrowing earlier ones, `required` united.
+ */
+function merged(schema: Schema): Schema {
+  const parts = schema.allOf as Schema[] | undefined;
+  if (!parts) return schema;
+  const flat = parts.map(merged);
+  const properties: Record<string, Schema> = {};
+  for (const part of flat) {
+    for (const [name, prop] of Object.entries((part.properties as Record<string, Schema>) ?? {})) {
+      properties[name] = { ...properties[name], ...prop };
+    }
+  }
+  const required = [...new Set(flat.flatMap((part) => (part.required as string[]) ?? []))];
+  return { ...Object.assign({}, ...flat), ...schema, allOf: undefined, properties, required };
+}
+
+function renderSchema(raw: Schema | undefined, depth = 0): string {
+  if (!raw) return '';
+  const schema = merged(raw);
+  const target = schema.type === 'array' ? merged((schema.items as Schema) ?? {}) : schema;
   const properties = target.properties as Record<string, Schema> | undefined;
   if (!properties || depth > 3) return `<code>${escapeHtml(typeOf(schema))}</code>`;
   const required = new Set((target.required as string[]) ?? []);
@@ -67,11 +86,7 @@ ${params}${body ? `<h4>Request body</h4>${renderSchema(body)}` : ''}<h4>Response
 }
 
 export function renderDocs(): string {
-  const doc = dereference<{
-    info: Schema;
-    tags: Array<{ name: string; description: string }>;
-    paths: Record<string, Record<string, Schema>>;
-  }>(bundled as never);
+  const doc = spec as typeof spec & { paths: Record<string, Record<string, Schema>> };
   const operations = loadOperations();
   const rawOf = (op: SpecOperation) => doc.paths[op.path]![op.method]!;
   const byTag = doc.tags.map((tag) => ({

@@ -4,6 +4,8 @@ import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 export interface PageQuery {
   page?: number;
   size?: number;
+  /** openapi/shared/parameters/withTotal.yaml: false skips the count. */
+  with_total?: boolean;
 }
 
 export function pageOf(query: PageQuery, defaultSize = 20): { limit: number; offset: number } {
@@ -17,6 +19,26 @@ export function pageOf(query: PageQuery, defaultSize = 20): { limit: number; off
  */
 export function totalWithoutCount(offset: number, items: number, more: boolean): number {
   return offset + items + (more ? 1 : 0);
+}
+
+/**
+ * One page of an `x-list: paged` operation and its `total`: the page and its count read in parallel,
+ * or with `with_total=false` no count and one more row, which tells whether a next page exists.
+ */
+export async function readPage<T>(
+  query: PageQuery,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  count: () => Promise<number>,
+  defaultSize = 20,
+): Promise<{ items: T[]; total: number }> {
+  const { limit, offset } = pageOf(query, defaultSize);
+  if (query.with_total === false) {
+    const read = await rows(limit + 1, offset);
+    const items = read.slice(0, limit);
+    return { items, total: totalWithoutCount(offset, items.length, read.length > limit) };
+  }
+  const [items, total] = await Promise.all([rows(limit, offset), count()]);
+  return { items, total };
 }
 
 /**

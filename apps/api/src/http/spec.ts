@@ -1,5 +1,6 @@
-// The bundled contract, dereferenced once, as the API's routing and validation table.
-import bundled from '@busops/sdk/openapi.json' with { type: 'json' };
+// The contract as the API's routing and validation table: the bundle `redocly bundle --dereferenced`
+// wrote at `pnpm gen` (packages/sdk/src/gen/openapi.deref.gen.json), every `$ref` already inlined.
+import dereferenced from '@busops/sdk/openapi.deref.json' with { type: 'json' };
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
@@ -26,6 +27,8 @@ export interface SpecOperation {
   scope: 'super' | 'member' | 'any';
   /** x-target: the records acted on, 'self' (only the caller's own person) or 'none'. */
   target: SpecTarget[] | 'self' | 'none';
+  /** x-list: a paged list (shared paging, with_total and Page envelope), a full one, or its own shape. */
+  list?: 'paged' | 'full' | 'custom';
   /** Needs the application key header. */
   appKey: boolean;
   /** Needs a signed-in user (ID token). */
@@ -35,42 +38,18 @@ export interface SpecOperation {
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Inlines local `#/...` references (the contract has no cycles). */
-export function dereference<T>(root: Json): T {
-  const resolvePointer = (ref: string): Json =>
-    ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json>((node, key) => (node as Record<string, Json>)[key] as Json, root);
-  const walk = (node: Json, seen: string[]): Json => {
-    if (Array.isArray(node)) return node.map((item) => walk(item, seen));
-    if (node && typeof node === 'object') {
-      const ref = node.$ref;
-      if (typeof ref === 'string' && ref.startsWith('#/')) {
-        if (seen.includes(ref)) throw new Error(`Circular $ref ${ref}`);
-        const { $ref: _ignored, ...siblings } = node;
-        const target = walk(resolvePointer(ref), [...seen, ref]);
-        return Object.keys(siblings).length
-          ? { ...(target as object), ...(walk(siblings, seen) as object) }
-          : target;
-      }
-      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, seen)]));
-    }
-    return node;
-  };
-  return walk(root, []) as T;
-}
-
 interface RawDoc {
   security?: Array<Record<string, string[]>>;
   paths: Record<string, Record<string, Record<string, unknown>> & { parameters?: SpecParameter[] }>;
 }
 
-export function loadOperations(doc: Json = bundled as unknown as Json): SpecOperation[] {
-  const spec = dereference<RawDoc>(doc);
+/** The dereferenced contract (info, tags, paths...), read as plain JSON. */
+export const spec = dereferenced as unknown as RawDoc & {
+  info: Record<string, unknown>;
+  tags: Array<{ name: string; description: string }>;
+};
+
+export function loadOperations(): SpecOperation[] {
   const result: SpecOperation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of HTTP_METHODS) {
@@ -84,6 +63,7 @@ export function loadOperations(doc: Json = bundled as unknown as Json): SpecOper
         roles: (op['x-roles'] as number[]) ?? [],
         scope: (op['x-company-scope'] as SpecOperation['scope']) ?? 'any',
         target: op['x-target'] as SpecOperation['target'],
+        list: op['x-list'] as SpecOperation['list'],
         appKey: security.some((s) => 'appKey' in s),
         signIn: security.some((s) => 'idToken' in s),
         parameters: [...(item.parameters ?? []), ...((op.parameters as SpecParameter[]) ?? [])],

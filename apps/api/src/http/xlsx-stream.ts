@@ -3,6 +3,7 @@
 // flat whatever the number of rows. Feature code only describes the columns and the batches.
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { create as createContentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -34,8 +35,10 @@ export interface XlsxStreamOptions<T> {
 }
 
 /**
- * `attachment` Content-Disposition with an ASCII `filename` fallback and the exact name in the
- * RFC 5987 `filename*` parameter.
+ * `attachment` Content-Disposition (RFC 6266, written by the `content-disposition` package): the exact
+ * name in the RFC 5987 `filename*` parameter, and for clients that only read `filename` the same name
+ * without diacritics ('Nhân viên' -> 'Nhan vien') rather than the package's default of '?' for each
+ * non-ASCII letter.
  */
 export function contentDisposition(filename: string): string {
   const ascii = filename
@@ -43,12 +46,8 @@ export function contentDisposition(filename: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'D')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+    .replace(/[^\x20-\x7e]/g, '_');
+  return createContentDisposition(filename, { fallback: ascii });
 }
 
 const HCM_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Schemas } from '@busops/sdk';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../../src/http/xlsx-stream.ts';
 import type { TestApp } from '../harness.ts';
 import { type DemoIds, demoApp, PN_ADMIN, PN_CONDUCTOR, SUPER } from './fixtures.ts';
 
@@ -48,6 +50,18 @@ async function listAll(as: string, query: Record<string, string | number | boole
 
 const localPhone = (p: string) => p.replace(/^\+84/, '0');
 
+describe('contentDisposition', () => {
+  it('keeps a Vietnamese file name exactly (RFC 5987 filename*) with a readable ASCII fallback', () => {
+    const name = 'Nhân viên Đà Nẵng "tháng 5" – 100%.xlsx';
+    const header = contentDisposition(name);
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    expect(parseContentDisposition(header).parameters.filename).toBe(name);
+    // A client that reads only `filename` gets the name without diacritics, not '?'.
+    const fallback = parseContentDisposition(header, { extended: false }).parameters.filename;
+    expect(fallback).toBe('Nhan vien Da Nang "thang 5" _ 100%.xlsx');
+  });
+});
+
 describe('listBusStaff export=true', () => {
   it('streams an .xlsx with a header row and exactly the rows of the JSON list', async () => {
     const query = { sort: 'full_name', keyword: 'nguyen' };
@@ -55,10 +69,9 @@ describe('listBusStaff export=true', () => {
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(
-      /^attachment; filename="nhan-vien-\d{8}\.xlsx"; filename\*=UTF-8''nhan-vien-\d{8}\.xlsx$/,
-    );
+    const disposition = parseContentDisposition(String(res.headers['content-disposition']));
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toMatch(/^nhan-vien-\d{8}\.xlsx$/);
     expect(rows[0]!.values).toEqual([undefined, ...HEADERS]);
     const list = await listAll(PN_ADMIN, query);
     expect(list.length).toBeGreaterThan(0);

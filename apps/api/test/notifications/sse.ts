@@ -1,4 +1,7 @@
-// A minimal server-sent events reader over fetch, as the console reads the stream.
+// A server-sent events reader over fetch for the tests, parsed by eventsource-parser like the SDK's
+// openEventStream (which the console uses), but without reconnecting: a test sees when the server ends.
+import { createParser } from 'eventsource-parser';
+
 export interface SseEvent {
   id?: string;
   event?: string;
@@ -26,7 +29,6 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const comments: string[] = [];
   const queue: SseEvent[] = [];
   const waiters: Array<(event: SseEvent) => void> = [];
-  let buffer = '';
   let endedAt: number | null = null;
   let resolveEnded: (at: number) => void = () => {};
   const ended = new Promise<number>((resolve) => {
@@ -37,21 +39,15 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     resolveEnded(endedAt);
   };
 
-  const dispatch = (block: string) => {
-    const event: SseEvent = { data: '' };
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) comments.push(line);
-      else if (line.startsWith('id: ')) event.id = line.slice(4);
-      else if (line.startsWith('event: ')) event.event = line.slice(7);
-      else if (line.startsWith('data: ')) data.push(line.slice(6));
-    }
-    if (data.length === 0) return;
-    event.data = data.join('\n');
-    const waiter = waiters.shift();
-    if (waiter) waiter(event);
-    else queue.push(event);
-  };
+  const parser = createParser({
+    onComment: (comment) => comments.push(`:${comment}`),
+    onEvent: ({ id, event, data }) => {
+      const parsed: SseEvent = { data, ...(id === undefined ? {} : { id }), ...(event ? { event } : {}) };
+      const waiter = waiters.shift();
+      if (waiter) waiter(parsed);
+      else queue.push(parsed);
+    },
+  });
 
   if (response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -60,13 +56,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         for (;;) {
           const { value, done } = await reader.read();
           if (done) return markEnded(Date.now());
-          buffer += value;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            dispatch(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-          }
+          parser.feed(value);
         }
       } catch {
         // aborted

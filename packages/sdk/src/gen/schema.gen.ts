@@ -294,8 +294,12 @@ export type paths = {
         /**
          * List product services
          * @description Services (modules) of the product with `enabled` for the caller's current company; loaded at
-         *     start (a failure there signs the console out). Paged by `page` (zero-based) and `limit`
-         *     (default 100; this v3 call names the page size `limit`, not `size`).
+         *     start (a failure there signs the console out).
+         *
+         *     Not a paged list (`x-list: full`): the product has about a dozen services and the console asks
+         *     them all in its one call (page 0, limit 100, product-spec §9). `page` (zero-based) and `limit`
+         *     (default 100) are the v3 call's own names, kept for that caller; it takes neither `size` nor
+         *     `with_total`.
          */
         get: operations["listServices"];
         put?: never;
@@ -649,7 +653,7 @@ export type paths = {
         /**
          * Search members
          * @description Passengers (monthly-card holders) matching `keyword` (phone number in any form, or name without
-         *     diacritics). The console asks page 0, size 100; `size` here defaults to 100.
+         *     diacritics). Callers ask page 0, size 100 (the lookup page size, its default).
          */
         get: operations["searchMembers"];
         put?: never;
@@ -715,9 +719,12 @@ export type paths = {
         };
         /**
          * List ticket types
-         * @description Every ticket type of the operator (shared by all member companies) (not paged; `total` = number of items). `version` is
-         *     required and only `v2` exists (the console sends `version=v2`). `payment_type` is absent when a
-         *     ticket type is not bound to one payment type.
+         * @description Every ticket type of the operator (shared by all member companies). `version` is required and
+         *     only `v2` exists (the console sends `version=v2`). `payment_type` is absent when a ticket type is
+         *     not bound to one payment type.
+         *
+         *     Not paged (`x-list: full`): a short reference list (a few dozen fares) that pickers load whole;
+         *     `total` is the number of items.
          */
         get: operations["listTicketTypes"];
         put?: never;
@@ -768,6 +775,10 @@ export type paths = {
          * List my notifications
          * @description The signed-in user's notifications, newest first, with `total`, `total_unread` and `more`
          *     (another page exists). `unread=true` lists unread ones only.
+         *
+         *     `x-list: custom`: paged with the shared `page` and `size`, but answered in the inbox shape that
+         *     product-spec §3 fixes (`notifications`, `more`, `total`, `total_unread`), not the `Page`
+         *     envelope; the unread count is needed on every page, so `with_total` does not apply.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1081,6 +1092,23 @@ export type components = {
             deposit_balance: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The envelope of every list answer (`x-list: paged` or `full`): one page of rows and their count.
+         *     A list's own schema narrows `items` to its row type:
+         *     `allOf: [{ $ref: Page.yaml }, { properties: { items: { type: array, items: { $ref: Row.yaml } } } }]`.
+         *     `items` carries no type here on purpose: the generated TypeScript is then
+         *     `Page & { items: Row[] }`, whose `items` is exactly `Row[]` (an `unknown[]` here would make it an
+         *     intersection of two array types, which TypeScript cannot map over).
+         */
+        Page: {
+            /** @description The rows of this page, in the list's order. */
+            items: unknown;
+            /**
+             * @description The number of matching rows (a paged list asked with `with_total=false`: see that parameter;
+             *     a full list: the number of items).
+             */
+            total: number;
         };
         /** @description A product service (module) and whether it is enabled for the caller's company. */
         Service: {
@@ -1456,12 +1484,25 @@ export type components = {
         page: number;
         /** @description Page size. */
         size: number;
+        /**
+         * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+         *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+         *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+         *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+         *     on any page that is not past the end `total` is a lower bound of the count.
+         */
+        withTotal: boolean;
         /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
         keyword: string;
-        /** @description When true the list is answered as an .xlsx file of every matching row (paging ignored). */
+        /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
         export: boolean;
         /** @description Makes a money-moving call safe to retry; the first answer is replayed for the same key. */
         idempotencyKey: string;
+        /**
+         * @description Page size of a lookup that fills a picker (product-spec §9: member keyword search, monthly price
+         *     and subscription lookups ask 100 rows), so it defaults to 100 rather than 20.
+         */
+        lookupSize: number;
     };
     requestBodies: never;
     headers: never;
@@ -1802,15 +1843,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of services. */
+            /** @description The services (all of them in the first page of 100). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Service"][];
-                        total: number;
                     };
                 };
             };
@@ -1825,10 +1865,6 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size. */
                 size?: components["parameters"]["size"];
-                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
-                keyword?: components["parameters"]["keyword"];
-                status?: "active" | "inactive";
-                sort?: "name" | "-name" | "code" | "-code" | "staff_count" | "-staff_count" | "created_at" | "-created_at";
                 /**
                  * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
                  *     counted, which is cheaper on large lists (a keyword search, a page change under the same
@@ -1836,7 +1872,11 @@ export interface operations {
                  *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
                  *     on any page that is not past the end `total` is a lower bound of the count.
                  */
-                with_total?: boolean;
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: "active" | "inactive";
+                sort?: "name" | "-name" | "code" | "-code" | "staff_count" | "-staff_count" | "created_at" | "-created_at";
             };
             header?: never;
             path?: never;
@@ -1850,10 +1890,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Company"][];
-                        /** @description The number of matching rows (with `with_total=false`, see that parameter). */
-                        total: number;
                     };
                 };
             };
@@ -2012,6 +2050,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size. */
                 size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
                 /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
                 keyword?: components["parameters"]["keyword"];
                 group?: string;
@@ -2028,9 +2074,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Feature"][];
-                        total: number;
                     };
                 };
             };
@@ -2131,6 +2176,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size. */
                 size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
                 /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
                 keyword?: components["parameters"]["keyword"];
                 system_role?: components["schemas"]["Role"];
@@ -2148,9 +2201,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Position"][];
-                        total: number;
                     };
                 };
             };
@@ -2283,14 +2335,6 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size. */
                 size?: components["parameters"]["size"];
-                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
-                keyword?: components["parameters"]["keyword"];
-                role?: components["schemas"]["Role"];
-                status?: "active" | "inactive";
-                company_id?: number;
-                sort?: "full_name" | "-full_name" | "phone_number" | "-phone_number" | "created_at" | "-created_at" | "role" | "-role" | "deposit_balance" | "-deposit_balance";
-                /** @description When true the list is answered as an .xlsx file of every matching row (paging ignored). */
-                export?: components["parameters"]["export"];
                 /**
                  * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
                  *     counted, which is cheaper on large lists (a keyword search, a page change under the same
@@ -2298,7 +2342,15 @@ export interface operations {
                  *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
                  *     on any page that is not past the end `total` is a lower bound of the count.
                  */
-                with_total?: boolean;
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                role?: components["schemas"]["Role"];
+                status?: "active" | "inactive";
+                company_id?: number;
+                sort?: "full_name" | "-full_name" | "phone_number" | "-phone_number" | "created_at" | "-created_at" | "role" | "-role" | "deposit_balance" | "-deposit_balance";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
             };
             header?: never;
             path?: never;
@@ -2312,10 +2364,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["BusStaff"][];
-                        /** @description The number of matching rows (with `with_total=false`, see that parameter). */
-                        total: number;
                     };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
@@ -2477,8 +2527,19 @@ export interface operations {
                 keyword?: components["parameters"]["keyword"];
                 /** @description Zero-based page (the console shows page + 1). */
                 page?: components["parameters"]["page"];
-                /** @description Page size. */
-                size?: number;
+                /**
+                 * @description Page size of a lookup that fills a picker (product-spec §9: member keyword search, monthly price
+                 *     and subscription lookups ask 100 rows), so it defaults to 100 rather than 20.
+                 */
+                size?: components["parameters"]["lookupSize"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
             };
             header?: never;
             path?: never;
@@ -2492,9 +2553,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Member"][];
-                        total: number;
                     };
                 };
             };
@@ -2536,6 +2596,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Page size. */
                 size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
                 /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
                 keyword?: components["parameters"]["keyword"];
             };
@@ -2551,9 +2619,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["Client"][];
-                        total: number;
                     };
                 };
             };
@@ -2607,9 +2674,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": components["schemas"]["Page"] & {
                         items: components["schemas"]["TicketType"][];
-                        total: number;
                     };
                 };
             };

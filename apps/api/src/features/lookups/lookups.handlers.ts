@@ -7,7 +7,7 @@ import { recordHistory } from '../../access/history.ts';
 import { clients, members, ticketTypes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
-import { likePattern, pageOf } from '../../http/paging.ts';
+import { likePattern, readPage } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 
@@ -98,18 +98,20 @@ export const lookupHandlers = defineHandlers({
     const where: SQL | undefined = keyword
       ? like(members.searchText, likePattern(memberKeyword(keyword)))
       : undefined;
-    const { limit, offset } = pageOf(query, MEMBER_SEARCH_SIZE);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(members)
-        .where(where)
-        .orderBy(asc(members.fullName), asc(members.id))
-        .limit(limit)
-        .offset(offset),
-      countRows(db, members, where),
-    ]);
-    return { items: rows.map(toMemberBody), total };
+    const { items, total } = await readPage(
+      query,
+      (limit, offset) =>
+        db
+          .select()
+          .from(members)
+          .where(where)
+          .orderBy(asc(members.fullName), asc(members.id))
+          .limit(limit)
+          .offset(offset),
+      () => countRows(db, members, where),
+      MEMBER_SEARCH_SIZE,
+    );
+    return { items: items.map(toMemberBody), total };
   },
 
   async getMember({ params, db }) {
@@ -123,18 +125,19 @@ export const lookupHandlers = defineHandlers({
     const pattern = keyword ? phoneSearchPattern(keyword) : undefined;
     const where: SQL | undefined =
       pattern === undefined ? undefined : pattern === null ? sql`false` : like(clients.phoneNumber, pattern);
-    const { limit, offset } = pageOf(query);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(clients)
-        .where(where)
-        .orderBy(desc(clients.createdAt), desc(clients.id))
-        .limit(limit)
-        .offset(offset),
-      countRows(db, clients, where),
-    ]);
-    return { items: rows.map(toClientBody), total };
+    const { items, total } = await readPage(
+      query,
+      (limit, offset) =>
+        db
+          .select()
+          .from(clients)
+          .where(where)
+          .orderBy(desc(clients.createdAt), desc(clients.id))
+          .limit(limit)
+          .offset(offset),
+      () => countRows(db, clients, where),
+    );
+    return { items: items.map(toClientBody), total };
   },
 
   async createClient({ body, principal, db }) {

@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { features, roleFeatures } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { BodyOf, QueryOf } from '../../http/operation.ts';
-import { likePattern, pageOf } from '../../http/paging.ts';
+import { likePattern, readPage } from '../../http/paging.ts';
 import { foldedSql } from '../companies/views.ts';
 import { countRows } from '../count-rows.ts';
 
@@ -60,18 +60,19 @@ export async function listFeatures(db: Db, query: QueryOf<'listFeatures'>) {
     query.group ? eq(features.group, query.group) : undefined,
     keyword ? sql`${foldedSql(features.code, features.name)} like ${likePattern(fold(keyword))}` : undefined,
   );
-  const { limit, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(features)
-      .where(where)
-      .orderBy(asc(features.group), asc(features.code), asc(features.id))
-      .limit(limit)
-      .offset(offset),
-    countRows(db, features, where),
-  ]);
-  return { items: rows.map(featureView), total };
+  const { items, total } = await readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(features)
+        .where(where)
+        .orderBy(asc(features.group), asc(features.code), asc(features.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, features, where),
+  );
+  return { items: items.map(featureView), total };
 }
 
 export function createFeature(db: Db, principal: Principal, body: FeatureInput): Promise<FeatureView> {

@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { features, roleFeatures, roles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/operation.ts';
-import { likePattern, pageOf } from '../../http/paging.ts';
+import { likePattern, readPage } from '../../http/paging.ts';
 import { foldedSql } from '../companies/views.ts';
 import { countRows } from '../count-rows.ts';
 
@@ -66,10 +66,17 @@ export async function listPositions(db: Db, query: QueryOf<'listRoles'>) {
     query.company_id !== undefined ? eq(roles.companyId, query.company_id) : undefined,
     keyword ? sql`${foldedSql(roles.code, roles.name)} like ${likePattern(fold(keyword))}` : undefined,
   );
-  const { limit, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([
-    db.select().from(roles).where(where).orderBy(asc(roles.name), asc(roles.id)).limit(limit).offset(offset),
-    countRows(db, roles, where),
-  ]);
-  return { items: await positionViews(db, rows), total };
+  const { items, total } = await readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(roles)
+        .where(where)
+        .orderBy(asc(roles.name), asc(roles.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, roles, where),
+  );
+  return { items: await positionViews(db, items), total };
 }

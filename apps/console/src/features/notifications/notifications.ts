@@ -1,7 +1,6 @@
 // The app's notification store and its session wiring: loaded and streamed while signed in.
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
-import { identity } from '../../lib/identity';
 import { onSignedIn, onSigningOut } from '../../lib/session-events';
 import { toast, toastError } from '../../lib/toasts';
 import { createNotificationsStore } from './notifications.store';
@@ -27,7 +26,7 @@ export function startNotifications(): void {
   void notifications.load(0);
   stopStream?.();
   stopStream = openNotificationStream({
-    getIdToken: () => identity.getIdToken(),
+    client: api,
     onNotification: (notification) => {
       notifications.receive(notification);
       announce();

@@ -225,6 +225,11 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         ),
         registry('apps/api/src/db/schema/index.ts', /$/, `export { ${ress} } from './${ressKebab}.ts';\n`),
         registry(
+          'apps/api/src/access/company-tables.ts',
+          /\n {2}bus_staff: \{ column: 'companyId' \},\n/,
+          `\n  bus_staff: { column: 'companyId' },\n  ${names.table}: { column: 'companyId' },\n`,
+        ),
+        registry(
           'apps/api/src/features/handlers.ts',
           /\nexport const allHandlers = \{\n/,
           `import { ${ress}Handlers } from './${area}/${ressKebab}.handlers.ts';\n\nexport const allHandlers = {\n  ...${ress}Handlers,\n`,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { requestBodyFields } from './request-fields.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = resolve(here, '../../../openapi');
@@ -63,6 +64,9 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     };
   }
 }
+// The facts a console form needs of each JSON request body field (scripts/request-fields.mjs).
+const requestFields = requestBodyFields(doc);
+
 const sorted = Object.fromEntries(Object.entries(operations).sort(([a], [b]) => a.localeCompare(b)));
 const access = `${banner}
 export type CompanyScope = 'super' | 'member' | 'any';
@@ -82,11 +86,38 @@ export const operations = ${JSON.stringify(sorted, null, 2)} as const satisfies 
 export type OperationId = keyof typeof operations;
 `;
 
+const fields = `${banner}
+import type { OperationId } from './operations.gen.ts';
+
+/** One field of a JSON request body, as the contract limits it (\`$ref\`s resolved, null branches folded). */
+export interface RequestField {
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  readonly required: boolean;
+  readonly nullable: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly enum?: readonly (string | number)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** The named schema the field is (e.g. 'Phone'), when it is one. */
+  readonly schema?: string;
+}
+
+export const requestFields = ${JSON.stringify(requestFields, null, 2)} as const satisfies Partial<
+  Record<OperationId, Record<string, RequestField>>
+>;
+
+export type RequestFieldsOperationId = keyof typeof requestFields;
+`;
+
 const outputs = {
   'openapi.gen.json': `${JSON.stringify(doc, null, 2)}\n`,
   'openapi.deref.gen.json': `${JSON.stringify(dereferenced, null, 2)}\n`,
   'schema.gen.ts': types,
   'operations.gen.ts': access,
+  'request-fields.gen.ts': fields,
 };
 const stale = [];
 for (const [name, content] of Object.entries(outputs)) {

@@ -4,6 +4,7 @@ import createFetchClient, {
   type MaybeOptionalInit,
   type Middleware,
 } from 'openapi-fetch';
+import { type CallOperation, operationCaller } from './call.ts';
 import { apiErrorFromFailure, apiErrorFromResponse, isApiError, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import type { paths } from './gen/schema.gen.ts';
 
@@ -67,6 +68,9 @@ type ThrowingMethod<M extends Method> = <P extends PathsWith<M>, Init extends Ma
  */
 export type ApiClient = Omit<Client<paths, JsonMedia>, Uppercase<Method>> & {
   [M in Method as Uppercase<M>]: ThrowingMethod<M>;
+} & {
+  /** The same call by operationId: `client.call('listCompanies', { params: { query } })` (call.ts). */
+  call: CallOperation;
 };
 
 /** The fixed headers every call carries (spec §7), shared with the identity token source. */
@@ -153,5 +157,8 @@ export function createClient(options: ClientOptions): ApiClient {
   if (options.getIdToken) client.use(bearerMiddleware(options.getIdToken));
   client.use(timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), errorMiddleware);
   // Same object: errorMiddleware makes every error answer throw, so only the success branch remains.
-  return client as unknown as ApiClient;
+  const typed = client as unknown as Omit<ApiClient, 'call'>;
+  return Object.assign(typed, {
+    call: operationCaller(typed as unknown as Parameters<typeof operationCaller>[0]),
+  });
 }

@@ -1,6 +1,14 @@
 // Public API of @busops/sdk, export by export. The operation access table is the separate entry
 // point '@busops/sdk/operations'; the bundled contract is '@busops/sdk/openapi.json'.
 
+export type {
+  CallOperation,
+  OperationAnswer,
+  OperationBody,
+  OperationData,
+  OperationInit,
+  OperationQuery,
+} from './call.ts';
 export {
   ACCEPT_LANGUAGE,
   APP_KEY_HEADER,

@@ -2,13 +2,19 @@
 // `g <letter>` shortcut in one declaration.
 import type { IconName } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
-import type { Command } from './types';
+import type { Command, OperationId } from './types';
 
 export interface ScreenDefinition {
   /** Absolute path as in spec §2 / domain MENU: '/employee', '/permission/role'. */
   path: string;
   title: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The call that fills the screen (its list; a form screen's record): the contract test checks that its
+   * x-roles / x-company-scope allow everyone the domain MENU lets open the screen. Every feature screen
+   * declares it (src/features/contract.test.ts fails otherwise).
+   */
+  listOperationId?: OperationId;
   keywords?: string[];
   /** A go-to sequence, e.g. 'g e'. */
   shortcut?: string;
@@ -25,6 +31,7 @@ export function defineScreen(screen: ScreenDefinition): Command {
     group: 'navigation',
     icon: screen.icon,
     path: screen.path,
+    listOperationId: screen.listOperationId,
     shortcut: screen.shortcut,
     screen: screen.load,
     enter: screen.enter,

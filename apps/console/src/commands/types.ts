@@ -82,6 +82,8 @@ export interface Command {
   when?: (ctx: CommandContext) => boolean;
   steps?: CommandStep[];
   run: (ctx: CommandContext, answers: Record<string, StepItem>) => void | Promise<void>;
+  /** Screens only: the operation that fills the screen (defineScreen's `listOperationId`). */
+  listOperationId?: OperationId;
   /** Screens only: the lazily loaded screen component (`() => import('./x.screen')`). */
   screen?: () => Promise<{ default: ComponentType }>;
   /**

@@ -12,7 +12,7 @@ export interface PageView {
 type Sink = (view: PageView) => Promise<void>;
 
 const apiSink: Sink = async (view) => {
-  await api.POST('/analytics/page-views', { body: view });
+  await api.call('recordPageView', { body: view });
 };
 
 function firebaseSink(): Sink {

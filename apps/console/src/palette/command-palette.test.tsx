@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandContextReact } from '../commands/context';
@@ -133,12 +133,20 @@ describe('PaletteBody', () => {
     ]);
     registerRecordSearchers([{ id: 'employees', group: 'Nhân viên', operationId: 'listBusStaff', search }]);
     registerCommands([{ id: 'x.vu', title: 'Vũ khí', group: 'actions', run: () => {} }]);
-    renderPalette(ctx());
-    const input = screen.getByRole('combobox');
-    await userEvent.type(input, 'vu');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(search).not.toHaveBeenCalled();
-    await userEvent.type(input, 'x');
+    // Simulated time instead of a sleep: 400 ms (past the 250 ms debounce) pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPalette(ctx());
+      const input = screen.getByRole('combobox');
+      await user.type(input, 'vu');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(search).not.toHaveBeenCalled();
+      await user.type(input, 'x');
+      await act(() => vi.advanceTimersByTimeAsync(250));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('Nhân viên vux')).toBeTruthy();
     expect(search).toHaveBeenCalledTimes(1);
   });

@@ -98,8 +98,9 @@ describe('palette focus', () => {
     await userEvent.type(input, 'sua ban ghi{Enter}');
     const field = await screen.findByRole('textbox', { name: 'Trường đầu' });
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
-    // The palette's exit and Blueprint's animation frames are over: the field still has the focus.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The palette's exit and Blueprint's animation frames are over (two frames: Blueprint focuses in one):
+    // the field still has the focus.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(document.activeElement).toBe(field);
   }
 

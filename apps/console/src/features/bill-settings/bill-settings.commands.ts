@@ -13,6 +13,8 @@ export const billSettingCommands: Command[] = [
     icon: 'document',
     keywords: ['cau hinh hoa don', 'hoa don dien tu', 'invoice', 'bill', 'setting'],
     load: () => import('./bill-settings.screen'),
+    // a form screen: the record it loads
+    listOperationId: 'getBillSetting',
   }),
   {
     id: 'bill-settings.save',

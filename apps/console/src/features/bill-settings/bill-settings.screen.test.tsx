@@ -2,19 +2,15 @@
 // browser tests, e2e/bill-settings.e2e.ts); Enter in a text field still saves.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommandContextReact } from '../../commands/context';
 import { clearRegistry, registerCommands } from '../../commands/registry';
 import type { CommandContext } from '../../commands/types';
+import { fakeClient, recordingNotifier } from '../../test/fake-client';
 import { billSettingCommands } from './bill-settings.commands';
-import BillSettingsScreen from './bill-settings.screen';
-import { billSettingsApi } from './bill-settings.store';
+import { BillSettingsForm } from './bill-settings.screen';
+import { createBillSettingsStore } from './bill-settings.store';
 import type { BillSetting } from './bill-settings-form';
-
-vi.mock('../../lib/toasts', async (original) => ({
-  ...(await original<typeof import('../../lib/toasts')>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: () => () => {} },
-}));
 
 const stored: BillSetting = {
   provider: 'none',
@@ -40,22 +36,18 @@ const ctx: CommandContext = {
 };
 
 describe('BillSettingsScreen', () => {
-  beforeEach(() => {
-    registerCommands(billSettingCommands);
-    vi.spyOn(billSettingsApi, 'get').mockResolvedValue(stored);
-  });
-  afterEach(() => {
-    clearRegistry();
-    vi.restoreAllMocks();
-  });
+  beforeEach(() => registerCommands(billSettingCommands));
+  afterEach(clearRegistry);
 
   it('Enter in the CC list adds the address and saves nothing; Enter in a text field saves', async () => {
-    const save = vi
-      .spyOn(billSettingsApi, 'save')
-      .mockImplementation(async (body) => ({ ...stored, ...body, has_password: false, updated_at: null }));
+    const { client, calls } = fakeClient((call) => ({
+      body: call.method === 'PUT' ? { ...stored, ...(call.body as object) } : stored,
+    }));
+    const store = createBillSettingsStore(client, { notify: recordingNotifier().notify, onError: () => {} });
+    const saves = () => calls.filter((c) => c.method === 'PUT' && c.path === '/setting-bill');
     render(
       <CommandContextReact.Provider value={ctx}>
-        <BillSettingsScreen />
+        <BillSettingsForm store={store} />
       </CommandContextReact.Provider>,
     );
     const cc = await screen.findByPlaceholderText('ketoan@congty.vn');
@@ -63,11 +55,11 @@ describe('BillSettingsScreen', () => {
     expect(await screen.findByText('ketoan@example.vn')).toBeTruthy();
     await userEvent.type(cc, 'thuquy@example.vn{Enter}');
     expect(await screen.findByText('thuquy@example.vn')).toBeTruthy();
-    expect(save).not.toHaveBeenCalled();
+    expect(saves()).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Tên đơn vị' }), 'Vận tải Sài Gòn{Enter}');
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0]).toMatchObject({
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toMatchObject({
       company_name: 'Vận tải Sài Gòn',
       email_cc: ['ketoan@example.vn', 'thuquy@example.vn'],
     });

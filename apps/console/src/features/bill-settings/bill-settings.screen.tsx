@@ -17,13 +17,13 @@ import {
 import { formatDateTime } from '@busops/domain';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { runCommand, useCommandContext } from '../../commands/context';
+import { useCommandContext } from '../../commands/context';
 import { getCommand, isVisible } from '../../commands/registry';
 import { shortcutLabel } from '../../lib/hotkeys';
 import { preventEnterSubmit } from '../../lib/prevent-enter-submit';
 import { formErrorMessage } from '../../lib/request-state';
 import { SAVE_SHORTCUT } from './bill-settings.commands';
-import { billSettings } from './bill-settings.store';
+import { type BillSettingsStore, billSettings } from './bill-settings.store';
 import {
   BILL_FIELDS,
   type BillProvider,
@@ -49,7 +49,12 @@ const PLACEHOLDERS: Partial<Record<BillTextField, string>> = {
 };
 
 export default function BillSettingsScreen() {
-  const { state, form, load, edit } = billSettings;
+  return <BillSettingsForm store={billSettings} />;
+}
+
+/** The form over a store (the app's, or one on a fake client in tests). */
+export function BillSettingsForm({ store }: { store: BillSettingsStore }) {
+  const { state, form, load, edit } = store;
   const snap = useSnapshot(state);
   const formSnap = useSnapshot(form);
   const ctx = useCommandContext();
@@ -62,7 +67,7 @@ export default function BillSettingsScreen() {
   // Load once per visit.
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
 
   if (snap.loadError && !snap.setting) {
     return (
@@ -109,7 +114,8 @@ export default function BillSettingsScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (saveCommand && canSave) void runCommand(saveCommand, ctx);
+          // What the save command (Ctrl+S, palette) does, for the same users.
+          if (canSave) void store.save();
         }}
       >
         <Card>

@@ -1,32 +1,23 @@
 // /setting-bill state: the loaded configuration (getBillSetting), the draft being edited, its field errors,
-// and the save (saveBillSetting) through a form store (spec §4). The draft lives here so the `$mod+KeyS`
-// command saves what is on screen.
+// and the save (saveBillSetting) through a form store (spec §4), over an injected SDK client (tests pass
+// one on a fake fetch). The draft lives here so the `$mod+KeyS` command saves what is on screen.
+import type { ApiClient } from '@busops/sdk';
 import { proxy } from 'valtio';
+import type { Notifier, ResourceStoreOptions } from '../../kit/resource';
 import { api } from '../../lib/api';
-import { data } from '../../lib/call';
-import { createFormStore, runOrThrow, type StoreOptions } from '../../lib/request-state';
+import { createFormStore, runOrThrow } from '../../lib/request-state';
 import { errorMessage, toast, toastError } from '../../lib/toasts';
 import {
   type BillSetting,
   type BillSettingDraft,
-  type BillSettingInput,
   draftFrom,
   toBillSettingInput,
   validateBillSetting,
 } from './bill-settings-form';
 
-export interface BillSettingsPort {
-  get: () => Promise<BillSetting>;
-  save: (body: BillSettingInput) => Promise<BillSetting>;
-}
-
-export const billSettingsApi: BillSettingsPort = {
-  get: () => data(api.GET('/setting-bill')),
-  save: (body) => data(api.PUT('/setting-bill', { body })),
-};
-
-export function createBillSettingsStore(port: BillSettingsPort, options: StoreOptions = {}) {
+export function createBillSettingsStore(client: ApiClient, options: ResourceStoreOptions = {}) {
   const onError = options.onError ?? toastError;
+  const notify: Notifier = options.notify ?? { success: (key) => toast.success(key), error: toast.error };
   const form = createFormStore<BillSetting>(options);
   const state = proxy({
     loading: false,
@@ -40,7 +31,7 @@ export function createBillSettingsStore(port: BillSettingsPort, options: StoreOp
     state.loading = true;
     state.loadError = null;
     try {
-      const setting = await port.get();
+      const { data: setting } = await client.call('getBillSetting');
       state.setting = setting;
       state.draft = draftFrom(setting);
       state.errors = {};
@@ -65,10 +56,13 @@ export function createBillSettingsStore(port: BillSettingsPort, options: StoreOp
     state.errors = errors;
     if (Object.keys(errors).length > 0) return false;
     try {
-      const saved = await runOrThrow(form, () => port.save(toBillSettingInput(state.draft)));
+      const saved = await runOrThrow(
+        form,
+        async () => (await client.call('saveBillSetting', { body: toBillSettingInput(state.draft) })).data,
+      );
       state.setting = saved;
       state.draft = draftFrom(saved);
-      toast.success('saved');
+      notify.success('saved');
       return true;
     } catch {
       return false; // shown: the form store toasts it and keeps the payload in form.error
@@ -80,4 +74,4 @@ export function createBillSettingsStore(port: BillSettingsPort, options: StoreOp
 
 export type BillSettingsStore = ReturnType<typeof createBillSettingsStore>;
 
-export const billSettings = createBillSettingsStore(billSettingsApi);
+export const billSettings = createBillSettingsStore(api);

@@ -1,7 +1,8 @@
 import type { Principal } from '@busops/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearRegistry, registerCommands, visibleCommands } from '../../commands/registry';
 import type { CommandContext } from '../../commands/types';
+import { type Call, fakeClient, recordingNotifier } from '../../test/fake-client';
 import { billSettingCommands } from './bill-settings.commands';
 import { createBillSettingsStore } from './bill-settings.store';
 import {
@@ -11,11 +12,6 @@ import {
   toBillSettingInput,
   validateBillSetting,
 } from './bill-settings-form';
-
-vi.mock('../../lib/toasts', async (original) => ({
-  ...(await original<typeof import('../../lib/toasts')>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: () => () => {} },
-}));
 
 const saved: BillSetting = {
   provider: 'viettel',
@@ -72,48 +68,54 @@ describe('bill setting rule (BillSettingInput if/else on provider)', () => {
   });
 });
 
+/** The store over a client on a fake fetch: GET and PUT /setting-bill answer from `respond`. */
+function setup(respond: (call: Call) => { status?: number; body: unknown }) {
+  const { client, calls } = fakeClient(respond);
+  const { notify, told } = recordingNotifier();
+  const store = createBillSettingsStore(client, { notify, onError: () => {} });
+  const saves = () => calls.filter((c) => c.method === 'PUT' && c.path === '/setting-bill');
+  return { store, told, saves };
+}
+
 describe('bill settings store', () => {
   it('loads, refuses an invalid draft, saves and clears the typed password', async () => {
-    const port = {
-      get: vi.fn(async () => ({ ...saved, has_password: false, provider: 'none' as const })),
-      save: vi.fn(async (_body: unknown) => saved),
-    };
-    const store = createBillSettingsStore(port, { onError: () => {} });
+    const { store, told, saves } = setup((call) =>
+      call.method === 'GET' ? { body: { ...saved, has_password: false, provider: 'none' } } : { body: saved },
+    );
     await store.load();
     expect(store.state.draft.provider).toBe('none');
     store.edit('provider', 'viettel');
     store.edit('username', '');
     expect(await store.save()).toBe(false);
     expect(store.state.errors.password).toBe('Vui lòng nhập mật khẩu');
-    expect(port.save).not.toHaveBeenCalled();
+    expect(saves()).toHaveLength(0);
     store.edit('username', 'busops');
     store.edit('password', 'secret');
     expect(store.state.errors.password).toBeUndefined();
     expect(await store.save()).toBe(true);
-    expect(port.save.mock.calls[0]![0]).toMatchObject({ provider: 'viettel', password: 'secret' });
+    expect(saves()[0]!.body).toMatchObject({ provider: 'viettel', password: 'secret' });
+    expect(told.success).toEqual(['saved']);
     expect(store.form.done).toBe(true);
     expect(store.state.setting?.has_password).toBe(true);
     expect(store.state.draft.password).toBe('');
   });
 
   it('a failed save keeps the draft and stores the error payload', async () => {
-    const failure = Object.assign(new Error('Mã số thuế không hợp lệ'), {
-      body: { errorCode: 'VALIDATION_ERROR' },
-    });
-    const port = { get: vi.fn(async () => saved), save: vi.fn(async () => Promise.reject(failure)) };
-    const store = createBillSettingsStore(port, { onError: () => {} });
+    const { store, told } = setup((call) =>
+      call.method === 'GET'
+        ? { body: saved }
+        : { status: 400, body: { error: 'Mã số thuế không hợp lệ', errorCode: 'VALIDATION_ERROR' } },
+    );
     await store.load();
     store.edit('company_name', 'Tên mới');
     expect(await store.save()).toBe(false);
-    expect(store.form.error).toEqual({ errorCode: 'VALIDATION_ERROR' });
+    expect(store.form.error).toEqual({ error: 'Mã số thuế không hợp lệ', errorCode: 'VALIDATION_ERROR' });
     expect(store.state.draft.company_name).toBe('Tên mới');
+    expect(told.success).toEqual([]);
   });
 
   it('a failed load stores its message', async () => {
-    const store = createBillSettingsStore(
-      { get: vi.fn(async () => Promise.reject(new Error('Mất kết nối'))), save: vi.fn() },
-      { onError: () => {} },
-    );
+    const { store } = setup(() => ({ status: 503, body: { error: 'Mất kết nối' } }));
     await store.load();
     expect(store.state.loadError).toBe('Mất kết nối');
     expect(store.state.loading).toBe(false);

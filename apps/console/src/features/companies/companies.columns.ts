@@ -2,7 +2,7 @@
 import { toLocalPhone } from '@busops/sdk';
 import type { ColDef } from 'ag-grid-community';
 import { dateColumn } from '../../components/data-grid/columns';
-import type { Company } from './companies.store';
+import type { Company } from './companies.resource';
 import { CompanyStatusTag } from './company-status-tag';
 
 const fixed = { sortable: false } as const;

@@ -1,21 +1,11 @@
 // /company: the companies of the super company (spec §2), API paging and sorting, CRUD and admin dialogs.
 // `?id=12` (a palette record, a recent record) opens that company's edit form.
-import { useCommandContext } from '../../commands/context';
-import { rememberOpened } from '../../commands/recent';
-import { runRowCommand } from '../../components/list-screen/command-buttons';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
-import { ListScreen } from '../../components/list-screen/list-screen';
-import { useRecordLink } from '../../components/list-screen/use-record-link';
-import { openModal } from '../../lib/modals';
+import { ResourceListScreen } from '../../kit/resource-screen';
 import { companyColumns } from './companies.columns';
-import { COMPANY_ENTITY, COMPANY_FORM_MODAL, COMPANY_SEARCHER, companyRecord } from './companies.commands';
-import { type Company, type CompanyCriteria, companiesList, getCompany } from './companies.store';
-import {
-  CompanyAdminDialog,
-  CompanyDeleteAlert,
-  CompanyFormDialog,
-  CompanyRemoveAdminAlert,
-} from './company-dialogs';
+import { companyRecord } from './companies.resource';
+import { companies } from './companies.store';
+import { CompanyDialogs } from './company-dialogs';
 import { COMPANY_STATUS_OPTIONS } from './company-form';
 
 const criteriaFields: CriteriaField[] = [
@@ -24,32 +14,15 @@ const criteriaFields: CriteriaField[] = [
 ];
 
 export default function CompaniesScreen() {
-  const ctx = useCommandContext();
-  useRecordLink(getCompany, (company) => {
-    rememberOpened(COMPANY_SEARCHER, companyRecord(company));
-    openModal(COMPANY_FORM_MODAL, company);
-  });
-
   return (
     <>
-      <ListScreen<Company, CompanyCriteria>
-        title="Quản lý công ty"
-        gridId="companies"
-        entity={COMPANY_ENTITY}
-        noun="công ty"
-        store={companiesList}
+      <ResourceListScreen
+        store={companies}
         columns={companyColumns}
-        getRowId={(c) => String(c.id)}
         criteriaFields={criteriaFields}
-        onOpen={(company) => {
-          rememberOpened(COMPANY_SEARCHER, companyRecord(company));
-          runRowCommand('companies.edit', ctx, COMPANY_ENTITY, 'công ty', [company]);
-        }}
+        record={companyRecord}
       />
-      <CompanyFormDialog />
-      <CompanyAdminDialog />
-      <CompanyRemoveAdminAlert />
-      <CompanyDeleteAlert />
+      <CompanyDialogs />
     </>
   );
 }

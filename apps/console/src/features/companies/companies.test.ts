@@ -11,7 +11,7 @@ import { type CommandContext, commandTitle } from '../../commands/types';
 import { validateForm } from '../../components/form-dialog/form-fields';
 import { companyColumns } from './companies.columns';
 import { companyCommands, companySearchers } from './companies.commands';
-import type { Company } from './companies.store';
+import type { Company } from './companies.resource';
 import {
   companyAdminFields,
   companyFields,

@@ -1,25 +1,12 @@
-// The dialogs of /company: create/edit, assign or remove the admin, delete (spec §8 success messages).
-
-import { forgetRecords } from '../../commands/recent';
+// The dialogs of /company: create/edit and delete (the kit's), assign or remove the admin (spec §8
+// success messages).
 import { ConfirmAlert } from '../../components/confirm-alert/confirm-alert';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
+import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
 import { closeModal, useModal } from '../../lib/modals';
-import { batchFailureText } from '../../lib/row-batch';
-import { toast } from '../../lib/toasts';
-import {
-  COMPANY_ADMIN_MODAL,
-  COMPANY_DELETE_MODAL,
-  COMPANY_FORM_MODAL,
-  COMPANY_REMOVE_ADMIN_MODAL,
-  COMPANY_SEARCHER,
-} from './companies.commands';
-import {
-  assignCompanyAdmin,
-  type Company,
-  createCompany,
-  deleteCompanies,
-  updateCompany,
-} from './companies.store';
+import { COMPANY_ADMIN_MODAL, COMPANY_REMOVE_ADMIN_MODAL } from './companies.commands';
+import type { Company } from './companies.resource';
+import { companies } from './companies.store';
 import {
   companyAdminFields,
   companyFields,
@@ -29,30 +16,32 @@ import {
   toCompanyUpdate,
 } from './company-form';
 
-export function CompanyFormDialog() {
-  const [isOpen, company] = useModal<Company>(COMPANY_FORM_MODAL);
+const byId = (company: Company) => ({ path: { id: company.id } });
+
+export function CompanyDialogs() {
   return (
-    <FormDialog
-      isOpen={isOpen}
-      title={company ? `Sửa công ty: ${company.name}` : 'Thêm công ty'}
-      icon={company ? 'edit' : 'add'}
-      fields={companyFields(company)}
-      initialValues={companyInitialValues(company)}
-      onSubmit={async (values) => {
-        if (company) {
-          await updateCompany(company.id, toCompanyUpdate(values, company));
-          toast.success('updated');
-        } else {
-          await createCompany(toCompanyInput(values));
-          toast.success('created');
+    <>
+      <ResourceFormDialog
+        store={companies}
+        fields={companyFields}
+        initialValues={companyInitialValues}
+        create={(values) => companies.mutate('createCompany', { body: toCompanyInput(values) }, 'created')}
+        update={(values, company) =>
+          companies.mutate(
+            'updateCompany',
+            { params: byId(company), body: toCompanyUpdate(values, company) },
+            'updated',
+          )
         }
-      }}
-      onClose={() => closeModal(COMPANY_FORM_MODAL)}
-    />
+      />
+      <CompanyAdminDialog />
+      <CompanyRemoveAdminAlert />
+      <ResourceDeleteAlert store={companies} />
+    </>
   );
 }
 
-export function CompanyAdminDialog() {
+function CompanyAdminDialog() {
   const [isOpen, company] = useModal<Company>(COMPANY_ADMIN_MODAL);
   return (
     <FormDialog
@@ -63,8 +52,11 @@ export function CompanyAdminDialog() {
       fields={companyAdminFields}
       onSubmit={async (values) => {
         if (!company) return;
-        await assignCompanyAdmin(company.id, toCompanyAdminInput(values));
-        toast.success('updated');
+        await companies.mutate(
+          'assignCompanyAdmin',
+          { params: byId(company), body: toCompanyAdminInput(values) },
+          'updated',
+        );
       }}
       onClose={() => closeModal(COMPANY_ADMIN_MODAL)}
     >
@@ -77,7 +69,7 @@ export function CompanyAdminDialog() {
   );
 }
 
-export function CompanyRemoveAdminAlert() {
+function CompanyRemoveAdminAlert() {
   const [isOpen, company] = useModal<Company>(COMPANY_REMOVE_ADMIN_MODAL);
   return (
     <ConfirmAlert
@@ -86,8 +78,11 @@ export function CompanyRemoveAdminAlert() {
       confirmText="Bỏ quản trị viên"
       onConfirm={async () => {
         if (!company) return;
-        await updateCompany(company.id, { admin_id: null });
-        toast.success('updated');
+        await companies.mutate(
+          'updateCompany',
+          { params: byId(company), body: { admin_id: null } },
+          'updated',
+        );
       }}
       onClose={() => closeModal(COMPANY_REMOVE_ADMIN_MODAL)}
     >
@@ -95,37 +90,6 @@ export function CompanyRemoveAdminAlert() {
         Bỏ quản trị viên <b>{company?.admin_name}</b> của công ty <b>{company?.name}</b>? Người này vẫn là
         nhân viên của công ty; có thể gán quản trị viên khác sau.
       </p>
-    </ConfirmAlert>
-  );
-}
-
-export function CompanyDeleteAlert() {
-  const [isOpen, companies] = useModal<Company[]>(COMPANY_DELETE_MODAL);
-  const list = companies ?? [];
-  return (
-    <ConfirmAlert
-      isOpen={isOpen}
-      onConfirm={async () => {
-        const report = await deleteCompanies(list);
-        forgetRecords(
-          COMPANY_SEARCHER,
-          report.done.map((c) => c.id),
-        );
-        if (report.failed.length === 0) return void toast.success('deleted');
-        const failure = batchFailureText(report, 'delete', 'công ty', (c) => c.name);
-        // nothing deleted: the alert stays open with the reason; some deleted: the selection has changed
-        if (report.done.length === 0) throw new Error(failure);
-        toast.error(failure);
-      }}
-      onClose={() => closeModal(COMPANY_DELETE_MODAL)}
-    >
-      {list.length === 1 ? (
-        <p>
-          Xoá công ty <b>{list[0]?.name}</b>?
-        </p>
-      ) : (
-        <p>Xoá {list.length} công ty đã chọn?</p>
-      )}
     </ConfirmAlert>
   );
 }

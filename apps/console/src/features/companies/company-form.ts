@@ -1,13 +1,10 @@
-// The company and company-admin forms: fields with the contract's limits (CompanyInput, CompanyAdminInput)
-// and the conversion of typed values to request bodies (empty optional fields are sent as null).
+// The company and company-admin forms: fields from the contract's request bodies (createCompany,
+// assignCompanyAdmin: required, lengths, patterns) with their Vietnamese labels and messages, and the
+// conversion of typed values to request bodies (empty optional fields are sent as null).
 import { toLocalPhone } from '@busops/sdk';
 import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
-import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.store';
-
-// Contract patterns (shared Phone, CompanyInput.code, CompanyInput.tax_code).
-const PHONE = /^(\+84|84|0)[1-9][0-9]{8}$/;
-const CODE = /^[A-Za-z0-9_-]+$/;
-const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
+import { schemaFields } from '../../kit/schema-fields';
+import type { Company, CompanyAdminInput, CompanyInput, CompanyUpdate } from './companies.resource';
 
 export const COMPANY_STATUS_OPTIONS = [
   { value: 'active', label: 'Hoạt động' },
@@ -19,42 +16,26 @@ export function companyStatusLabel(status: string | null | undefined): string {
 }
 
 export function companyFields(company?: Company | null): FormField[] {
-  return [
-    { name: 'name', label: 'Tên công ty', required: true, maxLength: 200 },
-    { name: 'short_name', label: 'Tên viết tắt', maxLength: 50 },
-    {
-      name: 'code',
-      label: 'Mã công ty',
-      required: true,
-      maxLength: 20,
-      pattern: CODE,
-      patternMessage: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"',
-    },
-    {
-      name: 'tax_code',
+  return schemaFields('createCompany', {
+    name: 'Tên công ty',
+    short_name: 'Tên viết tắt',
+    code: { label: 'Mã công ty', patternMessage: 'Mã công ty chỉ gồm chữ không dấu, số, "-" và "_"' },
+    tax_code: {
       label: 'Mã số thuế',
-      pattern: TAX_CODE,
       patternMessage: 'Mã số thuế gồm 10 chữ số hoặc 10 chữ số, "-" và 3 chữ số',
     },
-    { name: 'address', label: 'Địa chỉ', maxLength: 255 },
-    {
-      name: 'phone_number',
-      label: 'Điện thoại',
-      type: 'tel',
-      pattern: PHONE,
-      patternMessage: 'Số điện thoại không hợp lệ',
-    },
-    { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
-    {
-      name: 'status',
+    address: 'Địa chỉ',
+    phone_number: 'Điện thoại',
+    email: 'Email',
+    status: {
       label: 'Trạng thái',
-      type: 'select',
+      // The contract defaults it; the form always shows one.
       required: true,
       options: COMPANY_STATUS_OPTIONS,
       // The super company cannot be made inactive (updateCompany answers 400).
       disabled: company?.is_super === true,
     },
-  ];
+  });
 }
 
 export function companyInitialValues(company?: Company | null): FormValues {
@@ -95,26 +76,16 @@ export function toCompanyUpdate(values: FormValues, company: Company): CompanyUp
   return company.is_super ? rest : { ...rest, status };
 }
 
-export const companyAdminFields: FormField[] = [
-  { name: 'full_name', label: 'Họ và tên', required: true, maxLength: 120 },
-  {
-    name: 'phone_number',
-    label: 'Số điện thoại',
-    type: 'tel',
-    required: true,
-    pattern: PHONE,
-    patternMessage: 'Số điện thoại không hợp lệ',
-  },
-  { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
-  {
-    name: 'password',
+export const companyAdminFields: FormField[] = schemaFields('assignCompanyAdmin', {
+  full_name: 'Họ và tên',
+  phone_number: 'Số điện thoại',
+  email: 'Email',
+  password: {
     label: 'Mật khẩu',
     type: 'password',
-    minLength: 6,
-    maxLength: 128,
     helperText: 'Mật khẩu ban đầu khi tạo tài khoản mới; bỏ trống để đăng nhập bằng mã SMS',
   },
-];
+});
 
 export function toCompanyAdminInput(values: FormValues): CompanyAdminInput {
   const password = values.password ?? '';

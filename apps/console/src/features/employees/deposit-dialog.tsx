@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
 import { employees } from './employees';
-import { EMPLOYEE_DEPOSIT } from './employees.modals';
-import type { BusStaff } from './employees.store';
+import { EMPLOYEE_DEPOSIT } from './employees.commands';
+import type { BusStaff } from './employees.resource';
 
 /** A fresh key (the contract wants 8-100 characters). */
 export function newIdempotencyKey(): string {

@@ -3,7 +3,9 @@
 import { type Principal, roleLabel } from '@busops/domain';
 import { isVietnamesePhone, toLocalPhone } from '@busops/sdk';
 import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
-import { type BusStaff, grantableRoles } from './employees.store';
+import { schemaFields } from '../../kit/schema-fields';
+import type { BusStaff } from './employees.resource';
+import { grantableRoles } from './employees.store';
 import { STATUS_LABELS } from './status-tag';
 
 export interface EmployeeFieldsOptions {
@@ -17,55 +19,44 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
   const roles = grantableRoles(principal).map((r) => ({ value: String(r.value), label: r.labelVi }));
   // An employee holding a role the caller may not give keeps it: shown, not changeable here.
   const lockedRole = staff !== null && !roles.some((r) => r.value === String(staff.role));
-  const fields: FormField[] = [
-    { name: 'full_name', label: 'Họ và tên', required: true, maxLength: 120 },
-    {
-      name: 'phone_number',
+  const fields = schemaFields('createBusStaff', {
+    full_name: 'Họ và tên',
+    phone_number: {
       label: 'Số điện thoại',
-      type: 'tel',
-      required: true,
       placeholder: '0912 345 678',
+      // Typed with spaces or dots ('0912 345 678'); sent in +84 form (toCreateBody).
+      pattern: undefined,
       validate: (value) => (isVietnamesePhone(value) ? null : 'Số điện thoại không hợp lệ'),
     },
-    { name: 'email', label: 'Email', type: 'email', maxLength: 120 },
-    { name: 'staff_code', label: 'Mã nhân viên', maxLength: 40 },
-    {
-      name: 'role',
+    email: 'Email',
+    staff_code: 'Mã nhân viên',
+    role: {
       label: 'Vai trò',
-      type: 'select',
-      required: true,
       disabled: lockedRole,
       options: lockedRole ? [{ value: String(staff.role), label: roleLabel(staff.role) }, ...roles] : roles,
       helperText: lockedRole ? 'Bạn không có quyền thay đổi vai trò này' : undefined,
     },
-    {
-      name: 'status',
+    status: {
       label: 'Trạng thái',
-      type: 'select',
       required: true,
       options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
     },
-  ];
-  if (!staff) {
-    if (companies.length > 0) {
-      fields.push({
-        name: 'company_id',
-        label: 'Công ty',
-        type: 'select',
-        options: companies,
-        helperText: 'Bỏ trống: công ty hiện tại của bạn',
-      });
-    }
-    fields.push({
-      name: 'password',
+    company_id: {
+      label: 'Công ty',
+      type: 'select',
+      options: companies,
+      helperText: 'Bỏ trống: công ty hiện tại của bạn',
+    },
+    password: {
       label: 'Mật khẩu ban đầu',
       type: 'password',
-      minLength: 6,
-      maxLength: 128,
       helperText: 'Bỏ trống: nhân viên đăng nhập bằng mã SMS',
-    });
-  }
-  return fields;
+    },
+  });
+  // The company and the initial password are only chosen on create; the company by super callers.
+  return fields
+    .filter((f) => !staff || (f.name !== 'company_id' && f.name !== 'password'))
+    .filter((f) => f.name !== 'company_id' || companies.length > 0);
 }
 
 export function employeeInitialValues(staff: BusStaff | null, companyId = ''): Partial<FormValues> {

@@ -1,16 +1,15 @@
 // /employee and its actions. Visibility comes from the registry: the screen from the domain MENU entry,
 // each action from its operationId (canCall); no role list is typed here.
 import { canActOnStaff, canCall, roleLabel } from '@busops/domain';
-import { defineScreen } from '../../commands/screens';
 import type { Command, CommandContext, StepItem } from '../../commands/types';
-import { employees } from './employees';
-import { EMPLOYEE_DELETE, EMPLOYEE_DEPOSIT, EMPLOYEE_FORM } from './employees.modals';
-import type { BusStaff, RoleChoice } from './employees.store';
-import { grantableRoles } from './employees.store';
+import { resourceCommands } from '../../kit/resource-commands';
+import { type BusStaff, employeeResource } from './employees.resource';
+import { grantableRoles, type RoleChoice } from './employees.store';
 
-export const EMPLOYEE_PATH = '/employee';
-export const EMPLOYEE_ENTITY = 'employee';
-export const EMPLOYEE_NOUN = 'nhân viên';
+export const EMPLOYEE_PATH = employeeResource.path;
+export const EMPLOYEE_ENTITY = employeeResource.entity;
+export const EMPLOYEE_NOUN = employeeResource.noun;
+export const EMPLOYEE_DEPOSIT = 'employee-deposit';
 
 const rowsOf = (ctx: CommandContext) => ctx.selection.rows as readonly BusStaff[];
 const oneSelected = (ctx: CommandContext) => ctx.selection.rows.length === 1;
@@ -21,6 +20,9 @@ const oneSelected = (ctx: CommandContext) => ctx.selection.rows.length === 1;
 const withinRank = (ctx: CommandContext) =>
   ctx.selection.rows.length > 0 && rowsOf(ctx).every((row) => canActOnStaff(ctx.principal?.role, row.role));
 const oneWithinRank = (ctx: CommandContext) => oneSelected(ctx) && withinRank(ctx);
+
+/** The app's store, with the screen's chunk. */
+const store = () => import('./employees').then((m) => m.employees);
 
 /** Step items of 'Phân quyền nhân viên': positions for callers who may list them, then system roles. */
 export async function roleStepItems(
@@ -43,94 +45,68 @@ export async function roleStepItems(
   return [...positions, ...roles];
 }
 
-export const employeeCommands: Command[] = [
-  defineScreen({
-    path: EMPLOYEE_PATH,
-    title: 'Quản lý nhân viên',
+export const employeeCommands: Command[] = resourceCommands(employeeResource, {
+  screen: {
     shortcut: 'g e',
     icon: 'people',
     keywords: ['nhan vien', 'staff', 'employee'],
     load: () => import('./employees.screen'),
     // the list request starts on route entry, in parallel with the screen and AG Grid chunks
-    enter: () => void employees.list.loadFresh(),
-  }),
-  {
-    id: 'employees.create',
-    title: 'Thêm nhân viên',
-    keywords: ['them', 'tao', 'new', 'create'],
-    group: 'actions',
-    icon: 'new-person',
-    operationId: 'createBusStaff',
-    screenPath: EMPLOYEE_PATH,
-    shortcut: 'n',
-    placements: ['toolbar'],
-    run: (ctx) => ctx.openModal(EMPLOYEE_FORM, null),
+    list: () => store().then((employees) => employees.list),
   },
-  {
-    id: 'employees.edit',
-    title: 'Sửa nhân viên',
-    keywords: ['sua', 'edit', 'cap nhat'],
-    group: 'actions',
-    icon: 'edit',
+  create: {
+    operationId: 'createBusStaff',
+    keywords: ['them', 'tao', 'new', 'create'],
+    icon: 'new-person',
+  },
+  edit: {
     operationId: 'updateBusStaff',
-    screenPath: EMPLOYEE_PATH,
-    selection: EMPLOYEE_ENTITY,
+    title: 'Sửa nhân viên',
     // 'e' is the app-wide export; 's' = Sửa (Enter on a grid row opens it too).
     shortcut: 's',
     placements: ['toolbar', 'row-menu'],
-    when: oneWithinRank,
-    run: (ctx) => ctx.openModal(EMPLOYEE_FORM, rowsOf(ctx)[0]),
-  },
-  {
-    id: 'employees.assign-role',
-    title: 'Phân quyền nhân viên',
-    keywords: ['phan quyen', 'chuc vu', 'vai tro', 'role'],
-    group: 'actions',
-    icon: 'key',
-    operationId: 'updateBusStaff',
-    screenPath: EMPLOYEE_PATH,
-    selection: EMPLOYEE_ENTITY,
-    shortcut: 'p',
-    placements: ['row-menu'],
     when: withinRank,
-    steps: [
-      {
-        id: 'role',
-        title: 'Chọn chức vụ hoặc vai trò...',
-        items: (ctx) => roleStepItems(ctx, (rows) => employees.positions(rows)),
+  },
+  actions: [
+    {
+      verb: 'assign-role',
+      title: 'Phân quyền nhân viên',
+      keywords: ['phan quyen', 'chuc vu', 'vai tro', 'role'],
+      icon: 'key',
+      operationId: 'updateBusStaff',
+      selection: true,
+      shortcut: 'p',
+      placements: ['row-menu'],
+      when: withinRank,
+      steps: [
+        {
+          id: 'role',
+          title: 'Chọn chức vụ hoặc vai trò...',
+          items: (ctx) => roleStepItems(ctx, async (rows) => (await store()).positions(rows)),
+        },
+      ],
+      run: async (_ctx, rows, answers) => {
+        const choice = answers.role?.value as RoleChoice | undefined;
+        if (choice) await (await store()).assign(rows, choice);
       },
-    ],
-    run: async (ctx, answers) => {
-      const choice = answers.role?.value as RoleChoice | undefined;
-      if (choice) await employees.assign(rowsOf(ctx), choice);
     },
-  },
-  {
-    id: 'employees.deposit',
-    title: 'Nộp ký quỹ',
-    keywords: ['ky quy', 'deposit', 'nop tien'],
-    group: 'actions',
-    icon: 'bank-account',
-    operationId: 'depositBusStaff',
-    screenPath: EMPLOYEE_PATH,
-    selection: EMPLOYEE_ENTITY,
-    shortcut: 'k',
-    placements: ['toolbar', 'row-menu'],
-    when: oneWithinRank,
-    run: (ctx) => ctx.openModal(EMPLOYEE_DEPOSIT, rowsOf(ctx)[0]),
-  },
-  {
-    id: 'employees.delete',
-    title: (ctx) => `Xoá ${ctx.selection.rows.length} ${EMPLOYEE_NOUN}`,
-    keywords: ['xoa', 'delete', 'remove'],
-    group: 'actions',
-    icon: 'trash',
+    {
+      verb: 'deposit',
+      title: 'Nộp ký quỹ',
+      keywords: ['ky quy', 'deposit', 'nop tien'],
+      icon: 'bank-account',
+      operationId: 'depositBusStaff',
+      selection: true,
+      shortcut: 'k',
+      placements: ['toolbar', 'row-menu'],
+      when: oneWithinRank,
+      run: (ctx, rows) => ctx.openModal(EMPLOYEE_DEPOSIT, rows[0]),
+    },
+  ],
+  remove: {
     operationId: 'deleteBusStaff',
-    screenPath: EMPLOYEE_PATH,
-    selection: EMPLOYEE_ENTITY,
     shortcut: 'Delete',
     placements: ['toolbar', 'row-menu'],
     when: withinRank,
-    run: (ctx) => ctx.openModal(EMPLOYEE_DELETE, [...rowsOf(ctx)]),
   },
-];
+});

@@ -1,30 +1,20 @@
-// /employee: employee management (spec §2, roles and scope from the domain MENU). The list is ListScreen;
+// /employee: employee management (spec §2, roles and scope from the domain MENU), on the resource kit;
 // actions are commands (employees.commands.ts); the dialogs they open live here, in the screen's chunk.
 import { canCall, ROLES } from '@busops/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCommandContext } from '../../commands/context';
-import { rememberOpened } from '../../commands/recent';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
-import { ListScreen } from '../../components/list-screen/list-screen';
-import { useRecordLink } from '../../components/list-screen/use-record-link';
-import { openModal } from '../../lib/modals';
+import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
+import { ResourceListScreen } from '../../kit/resource-screen';
 import { toastError } from '../../lib/toasts';
-import { DeleteEmployeesAlert } from './delete-employees-alert';
 import { DepositDialog } from './deposit-dialog';
-import { EmployeeFormDialog } from './employee-form-dialog';
+import { employeeFields, employeeInitialValues } from './employee-form';
 import { employees } from './employees';
 import { EMPLOYEE_MONEY_FIELDS, employeeColumns } from './employees.columns';
-import { EMPLOYEE_ENTITY, EMPLOYEE_NOUN } from './employees.commands';
-import { EMPLOYEE_FORM } from './employees.modals';
-import { EMPLOYEE_SEARCHER, employeeRecord } from './employees.search';
-import type { BusStaff } from './employees.store';
+import { employeeRecord } from './employees.resource';
 import { STATUS_LABELS } from './status-tag';
 
 type Option = { value: string; label: string };
-
-const staffRowId = (row: BusStaff) => String(row.id);
-const exportStaff = (criteria: typeof employees.list.criteria & { export: true }) =>
-  employees.exportList(criteria);
 
 export function employeeCriteriaFields(companies: Option[]): CriteriaField[] {
   const fields: CriteriaField[] = [
@@ -85,32 +75,30 @@ export default function EmployeesScreen() {
 
   const columns = useMemo(() => employeeColumns({ showCompany: isSuper }), [isSuper]);
   const criteriaFields = useMemo(() => employeeCriteriaFields(companies), [companies]);
-  const canEdit = canCall(principal, 'updateBusStaff');
-  const openRecord = useCallback((staff: BusStaff) => {
-    rememberOpened(EMPLOYEE_SEARCHER, employeeRecord(staff));
-    openModal(EMPLOYEE_FORM, staff);
-  }, []);
-  useRecordLink((id) => employees.get(id), openRecord);
 
   return (
     <>
-      <ListScreen<BusStaff, typeof employees.list.criteria>
-        title="Quản lý nhân viên"
-        gridId="employees"
-        entity={EMPLOYEE_ENTITY}
-        noun={EMPLOYEE_NOUN}
-        store={employees.list}
+      <ResourceListScreen
+        store={employees}
         columns={columns}
-        getRowId={staffRowId}
         criteriaFields={criteriaFields}
-        exportList={exportStaff}
+        record={employeeRecord}
+        exportable
         exportFilename="nhan-vien.xlsx"
         moneyFields={EMPLOYEE_MONEY_FIELDS}
         totalsLabelField="full_name"
-        onOpen={canEdit ? openRecord : undefined}
       />
-      <EmployeeFormDialog companies={companies} defaultCompanyId={employees.list.criteria.company_id} />
-      <DeleteEmployeesAlert />
+      <ResourceFormDialog
+        store={employees}
+        icon={(staff) => (staff ? 'edit' : 'new-person')}
+        submitText={(staff) => (staff ? 'Cập nhật' : 'Thêm')}
+        fields={(staff) => employeeFields({ staff, principal, companies })}
+        // New employees go to the company the list is filtered on, by default.
+        initialValues={(staff) => employeeInitialValues(staff, employees.list.criteria.company_id)}
+        create={(values) => employees.save(values, null)}
+        update={(values, staff) => employees.save(values, staff)}
+      />
+      <ResourceDeleteAlert store={employees} warning="Thao tác này không thể hoàn tác." />
       <DepositDialog />
     </>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmployeesStore, employeeQuery, toCreateBody, toUpdateBody } from './employees.store';
+import {
+  type BusStaff,
+  createEmployeesStore,
+  employeeQuery,
+  toCreateBody,
+  toUpdateBody,
+} from './employees.store';
 import { type Call, fakeClient, staffFixture } from './test-fixtures';
 
 const page = (items = [staffFixture()]) => ({ body: { items, total: items.length } });
@@ -100,7 +106,7 @@ describe('employees store transitions (spec §4)', () => {
     expect(post.body).toMatchObject({ phone_number: '+84987654321', role: 5 });
     expect(notify.success).toHaveBeenCalledWith('created');
     expect(store.form.done).toBe(true);
-    expect(store.form.data?.id).toBe(9);
+    expect((store.form.data as BusStaff | null)?.id).toBe(9);
     expect(lists()).toHaveLength(2);
     expect(lists()[1]!.query.get('keyword')).toBe('bình');
     expect(lists()[1]!.query.get('page')).toBe('2');

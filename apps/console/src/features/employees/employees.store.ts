@@ -1,51 +1,24 @@
-// The employees list and form stores (spec §3/§4) over an injected SDK client, so tests run without the
-// network. Saves, deletes, deposits and role changes reload the list with its last criteria (spec §4).
+// The employees store (spec §3/§4): the kit's resource store over an injected SDK client (tests pass a
+// client on a fake fetch), plus what only employees do: the partial update, the deposit with its
+// Idempotency-Key, role/position assignment, the company picker. Every change reloads the list with its
+// last criteria (spec §4).
 import { canGrantRole, type Principal, ROLES, type RoleValue } from '@busops/domain';
-import {
-  type ApiClient,
-  type ExportAnswer,
-  type operations,
-  type Schemas,
-  toInternationalPhone,
-} from '@busops/sdk';
+import { type ApiClient, type Schemas, toInternationalPhone } from '@busops/sdk';
 import type { FormValues } from '../../components/form-dialog/form-fields';
-import { initialCriteria, type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
+import { connect, type ResourceStoreOptions } from '../../kit/resource';
 import { LOOKUP, lookup } from '../../lib/lookups';
+import type { RowBatchReport } from '../../lib/row-batch';
 import {
-  createFormStore,
-  createListStore,
-  formErrorMessage,
-  type StoreOptions,
-} from '../../lib/request-state';
-import { batchFailureText, forEachRow, type RowBatchReport } from '../../lib/row-batch';
-import { errorMessage, type MessageKey, toast } from '../../lib/toasts';
+  type BusStaff,
+  type BusStaffInput,
+  type BusStaffUpdate,
+  type Deposit,
+  employeeResource,
+  type Position,
+} from './employees.resource';
 
-export type BusStaff = Schemas['BusStaff'];
-export type BusStaffInput = Schemas['BusStaffInput'];
-export type BusStaffUpdate = Schemas['BusStaffUpdate'];
-export type Position = Schemas['Position'];
-export type Deposit = Schemas['Deposit'];
-type ListBusStaffQuery = NonNullable<operations['listBusStaff']['parameters']['query']>;
-
-/** Criteria as the criteria bar holds them (strings; '' = any). */
-export interface EmployeeCriteria extends ListCriteria {
-  keyword: string;
-  role: string;
-  status: string;
-  company_id: string;
-}
-
-export function employeeCriteria(): EmployeeCriteria {
-  return initialCriteria({ keyword: '', role: '', status: '', company_id: '', sort: '-created_at' });
-}
-
-/** The listBusStaff query: page - 1, empty filters left out, numeric filters as numbers (spec §5). */
-export function employeeQuery(criteria: EmployeeCriteria): ListBusStaffQuery {
-  const query = listQuery<ListBusStaffQuery>(criteria);
-  if (criteria.role) query.role = Number(criteria.role) as RoleValue;
-  if (criteria.company_id) query.company_id = Number(criteria.company_id);
-  return query;
-}
+export type { BusStaff, EmployeeCriteria } from './employees.resource';
+export { employeeCriteria, employeeQuery } from './employees.resource';
 
 /** Roles a caller may give: only Super Admin gives 1 or 2 (createBusStaff / updateBusStaff contracts). */
 export function grantableRoles(principal: Principal | null) {
@@ -90,107 +63,44 @@ export function toUpdateBody(values: FormValues, staff: BusStaff): BusStaffUpdat
   return body;
 }
 
-export interface Notifier {
-  success(key: MessageKey): void;
-  error(text: string): void;
-}
-
-export interface EmployeesStoreOptions extends StoreOptions {
-  notify?: Notifier;
-}
-
-const staffName = (staff: BusStaff) => staff.full_name;
-
 /** 'role:<n>' (a system role, updateBusStaff) or 'position:<id>' (a position, assignRole). */
 export type RoleChoice = `role:${number}` | `position:${number}`;
 
-export function createEmployeesStore(client: ApiClient, options: EmployeesStoreOptions = {}) {
-  const notify: Notifier = options.notify ?? { success: (key) => toast.success(key), error: toast.error };
+const byId = (id: number) => ({ path: { id } });
 
-  const list = createListStore<BusStaff, EmployeeCriteria>(
-    async (criteria) => {
-      const { data } = await client.GET('/bus/staff', { params: { query: employeeQuery(criteria) } });
-      return data;
-    },
-    employeeCriteria(),
-    options,
-  );
-  const form = createFormStore<BusStaff>(options);
-
-  /** Runs a form mutation; a failure throws its Vietnamese message so FormDialog keeps what was typed. */
-  async function mutate<T>(mutation: () => Promise<T>): Promise<T> {
-    const answer = await form.run(mutation);
-    if (answer === undefined) throw new Error(formErrorMessage(form.error) ?? errorMessage(form.error));
-    return answer;
-  }
-
+export function createEmployeesStore(client: ApiClient, options: ResourceStoreOptions = {}) {
+  const store = connect(employeeResource, client, options);
   return {
-    list,
-    form,
-
-    async get(id: number): Promise<BusStaff> {
-      const { data } = await client.GET('/bus/staff/{id}', { params: { path: { id } } });
-      return data;
-    },
-
-    exportList(criteria: EmployeeCriteria): Promise<ExportAnswer> {
-      return client.GET('/bus/staff', {
-        params: { query: { ...employeeQuery(criteria), export: true } },
-        parseAs: 'blob',
-      });
-    },
+    ...store,
 
     /** Create (no `staff`) or update; 'Thêm thành công!' / 'Cập nhật thành công!', then the list reloads. */
     async save(values: FormValues, staff: BusStaff | null): Promise<BusStaff | null> {
-      if (staff) {
-        const body = toUpdateBody(values, staff);
-        if (Object.keys(body).length === 0) return staff; // nothing changed: no call
-        const updated = await mutate(async () => {
-          const { data } = await client.PUT('/bus/staff/{id}', { params: { path: { id: staff.id } }, body });
-          return data;
-        });
-        notify.success('updated');
-        await list.reload();
-        return updated;
-      }
-      const created = await mutate(async () => {
-        const { data } = await client.POST('/bus/staff', { body: toCreateBody(values) });
-        return data;
-      });
-      notify.success('created');
-      await list.reload();
-      return created;
+      if (!staff) return store.mutate('createBusStaff', { body: toCreateBody(values) }, 'created');
+      const body = toUpdateBody(values, staff);
+      if (Object.keys(body).length === 0) return staff; // nothing changed: no call
+      return store.mutate('updateBusStaff', { params: byId(staff.id), body }, 'updated');
     },
 
-    /** Deletes one by one; one report for the lot ('Xoá thành công!' when all went), then the list reloads. */
-    /** Deletes each selected employee; one toast for the whole selection, naming the rows that failed. */
-    async remove(rows: readonly BusStaff[]): Promise<RowBatchReport<BusStaff>> {
-      const report = await forEachRow(rows, (staff) =>
-        client.DELETE('/bus/staff/{id}', { params: { path: { id: staff.id } } }),
-      );
-      if (report.failed.length === 0) notify.success('deleted');
-      else notify.error(batchFailureText(report, 'delete', 'nhân viên', staffName));
-      await list.reload();
-      return report;
+    /** Deletes each selected employee: every one tried, one toast for the whole selection, one reload. */
+    remove(rows: readonly BusStaff[]): Promise<RowBatchReport<BusStaff>> {
+      return store.removeRows(rows);
     },
 
     /** Deposit with the dialog's Idempotency-Key: a repeated submit replays instead of paying twice. */
-    async deposit(staff: BusStaff, amount: number, note: string, idempotencyKey: string): Promise<Deposit> {
-      const deposit = await mutate(async () => {
-        const { data } = await client.POST('/bus/deposit', {
+    deposit(staff: BusStaff, amount: number, note: string, idempotencyKey: string): Promise<Deposit> {
+      return store.mutate(
+        'depositBusStaff',
+        {
           params: { header: { 'Idempotency-Key': idempotencyKey } },
           body: { staff_id: staff.id, amount, note: nullIfBlank(note) },
-        });
-        return data;
-      });
-      notify.success('success');
-      await list.reload();
-      return deposit;
+        },
+        'success',
+      );
     },
 
     /** Positions a super caller may assign (shared ones and those of the employees' companies). */
     async positions(rows: readonly BusStaff[]): Promise<Position[]> {
-      const { data } = await client.GET('/roles', { params: { query: { page: 0, size: 500 } } });
+      const { data } = await client.call('listRoles', { params: { query: { page: 0, size: 500 } } });
       const companies = new Set(rows.map((r) => r.company_id));
       return data.items.filter((p) => p.company_id === null || companies.has(p.company_id));
     },
@@ -198,29 +108,30 @@ export function createEmployeesStore(client: ApiClient, options: EmployeesStoreO
     /** The company picker's list: fetched once per session (company mutations invalidate it). */
     companies(): Promise<Schemas['Company'][]> {
       return lookup(LOOKUP.companies, async () => {
-        const { data } = await client.GET('/companies', { params: { query: { page: 0, size: 500 } } });
+        const { data } = await client.call('listCompanies', { params: { query: { page: 0, size: 500 } } });
         return data.items;
       });
     },
 
     /** 'Phân quyền nhân viên': a position (assignRole) or a system role (updateBusStaff), row by row. */
-    async assign(rows: readonly BusStaff[], choice: RoleChoice): Promise<RowBatchReport<BusStaff>> {
+    assign(rows: readonly BusStaff[], choice: RoleChoice): Promise<RowBatchReport<BusStaff>> {
       const [kind, raw] = choice.split(':') as ['role' | 'position', string];
       const value = Number(raw);
-      const report = await forEachRow(rows, async (staff) => {
-        if (kind === 'position') {
-          await client.PUT('/bus/roles/assign', { body: { staff_id: staff.id, role_id: value } });
-        } else if (staff.role !== value) {
-          await client.PUT('/bus/staff/{id}', {
-            params: { path: { id: staff.id } },
-            body: { role: value as RoleValue },
-          });
-        }
-      });
-      if (report.failed.length === 0) notify.success('updated');
-      else notify.error(batchFailureText(report, 'assign', 'nhân viên', staffName));
-      await list.reload();
-      return report;
+      return store.batch(
+        rows,
+        async (staff) => {
+          if (kind === 'position') {
+            await client.call('assignRole', { body: { staff_id: staff.id, role_id: value } });
+          } else if (staff.role !== value) {
+            await client.call('updateBusStaff', {
+              params: byId(staff.id),
+              body: { role: value as RoleValue },
+            });
+          }
+        },
+        'assign',
+        employeeResource.rowName,
+      );
     },
   };
 }

@@ -1,6 +1,5 @@
 // Test helpers: employees as the API answers them and an SDK client on an injected fetch (no network).
-import { createClient } from '@busops/sdk';
-import type { BusStaff } from './employees.store';
+import type { BusStaff } from './employees.resource';
 
 export function staffFixture(over: Partial<BusStaff> = {}): BusStaff {
   return {
@@ -22,37 +21,4 @@ export function staffFixture(over: Partial<BusStaff> = {}): BusStaff {
   };
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
-
-/** A client whose fetch records every call and answers with `respond` (status 200 JSON by default). */
-export function fakeClient(respond: (call: Call) => { status?: number; body: unknown } | undefined) {
-  const calls: Call[] = [];
-  const client = createClient({
-    baseUrl: 'http://api.test',
-    appKey: 'test-app',
-    fetch: async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-      const call: Call = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      calls.push(call);
-      const answer = respond(call) ?? { body: { message: 'OK' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { client, calls };
-}
+export { type Call, fakeClient } from '../../test/fake-client';

@@ -9,9 +9,9 @@ import { openNotificationStream } from './stream';
 
 export const notifications = createNotificationsStore(
   {
-    list: (page, size) => data(api.GET('/notifications', { params: { query: { page, size } } })),
-    markRead: (id) => api.PUT('/notifications/{id}', { params: { path: { id } } }),
-    markAllRead: () => api.PUT('/notifications/read-all'),
+    list: (page, size) => data(api.call('listNotifications', { params: { query: { page, size } } })),
+    markRead: (id) => api.call('markNotificationRead', { params: { path: { id } } }),
+    markAllRead: () => api.call('markAllNotificationsRead'),
   },
   toastError,
 );

@@ -19,7 +19,7 @@ export async function startPush(onMessage: () => void): Promise<void> {
   if (Notification.permission !== 'granted') return;
   const token = await messaging.getToken(instance, { vapidKey: firebaseConfig.vapidKey });
   if (token && token !== currentToken) {
-    await api.POST('/notifications/device-tokens', {
+    await api.call('registerDeviceToken', {
       params: { header: { 'x-app-id': ADMIN_APP_ID } },
       body: { deviceToken: token },
     });
@@ -32,7 +32,5 @@ export async function stopPush(): Promise<void> {
   const token = currentToken;
   currentToken = null;
   if (!token) return;
-  await api
-    .DELETE('/notifications/device-tokens/{token}', { params: { path: { token } } })
-    .catch(() => undefined);
+  await api.call('deleteDeviceToken', { params: { path: { token } } }).catch(() => undefined);
 }

@@ -2,9 +2,11 @@
 // (shared, or of their company); then assign it to each and reload the list.
 import { roleLabel } from '@busops/domain';
 import type { CommandContext, StepItem } from '../../commands/types';
-import { assignPosition, positionFits, type StaffMember, staffRolesList } from './employee-roles.store';
-import { STAFF_ROLE_ENTITY } from './permissions.commands';
+import { type StaffMember, staffRoleResource } from './employee-roles.resource';
+import { assignPosition, positionFits, staffRoles } from './employee-roles.store';
 import { allPositions } from './positions.store';
+
+const STAFF_ROLE_ENTITY = staffRoleResource.entity;
 
 function staffItem(member: StaffMember): StepItem {
   return {
@@ -18,8 +20,8 @@ function staffItem(member: StaffMember): StepItem {
 export async function staffStepItems(ctx: CommandContext): Promise<StepItem[]> {
   const selected = ctx.selection.entity === STAFF_ROLE_ENTITY ? (ctx.selection.rows as StaffMember[]) : [];
   // Chosen from another screen: the screen has just opened and its list request runs (or has not run yet).
-  if (selected.length === 0 && staffRolesList.items.length === 0) await staffRolesList.loadFresh();
-  const page = staffRolesList.items as StaffMember[];
+  if (selected.length === 0 && staffRoles.list.items.length === 0) await staffRoles.list.loadFresh();
+  const page = staffRoles.list.items as StaffMember[];
   if (selected.length === 0) return page.map(staffItem);
   const set: StepItem = {
     value: 'selected',

@@ -1,13 +1,12 @@
 // /permission/employee-role (Phân quyền nhân viên): every employee with their position; 'Gán chức vụ'
 // (toolbar, row menu, palette, `a`) assigns one to the selected employees.
-import { useCommandContext } from '../../commands/context';
 import { setSelection } from '../../commands/selection';
-import { runRowCommand } from '../../components/list-screen/command-buttons';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
-import { ListScreen } from '../../components/list-screen/list-screen';
-import { type StaffCriteria, type StaffMember, staffRolesList } from './employee-roles.store';
+import { ResourceListScreen } from '../../kit/resource-screen';
+import type { StaffMember } from './employee-roles.resource';
+import { staffRoles } from './employee-roles.store';
 import { staffRoleColumns } from './permissions.columns';
-import { STAFF_ROLE_ENTITY } from './permissions.commands';
+import { ASSIGN_ROLE_COMMAND } from './permissions.commands';
 import { SYSTEM_ROLE_OPTIONS } from './permissions-form';
 
 const criteriaFields: CriteriaField[] = [
@@ -15,23 +14,19 @@ const criteriaFields: CriteriaField[] = [
   { name: 'role', label: 'Vai trò hệ thống', type: 'select', options: SYSTEM_ROLE_OPTIONS },
 ];
 
+// Enter / double-click: assign to this employee (the palette's first step offers it).
+const selectRow = (row: StaffMember) =>
+  setSelection(staffRoles.resource.entity, staffRoles.resource.noun, [row]);
+
 export default function EmployeeRolesScreen() {
-  const ctx = useCommandContext();
   return (
-    <ListScreen<StaffMember, StaffCriteria>
-      title="Phân quyền nhân viên"
+    <ResourceListScreen
+      store={staffRoles}
       gridId="employee-roles"
-      entity={STAFF_ROLE_ENTITY}
-      noun="nhân viên"
-      store={staffRolesList}
       columns={staffRoleColumns}
-      getRowId={(s) => String(s.id)}
       criteriaFields={criteriaFields}
-      onOpen={(s) => {
-        // Enter / double-click: assign to this employee (the palette's first step offers it).
-        setSelection(STAFF_ROLE_ENTITY, 'nhân viên', [s]);
-        runRowCommand('permissions.assign-role', ctx, STAFF_ROLE_ENTITY, 'nhân viên', [s]);
-      }}
+      openCommand={ASSIGN_ROLE_COMMAND}
+      beforeOpen={selectRow}
     />
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeatureMultiSelect } from './feature-multi-select';
-import type { Feature } from './features.store';
+import type { Feature } from './features.resource';
 
 const feature = (id: number, code: string, name: string): Feature =>
   ({ id, code, name, group: 'Báo cáo', description: null }) as Feature;

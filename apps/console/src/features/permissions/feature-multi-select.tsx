@@ -3,7 +3,7 @@ import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { matchesFolded } from '@busops/domain';
 import { preventEnterSubmit } from '../../lib/prevent-enter-submit';
-import type { Feature } from './features.store';
+import type { Feature } from './features.resource';
 
 export interface FeatureMultiSelectProps {
   features: readonly Feature[];

@@ -1,12 +1,10 @@
 // /permission/feature (Chức năng): the features positions grant; CRUD through the command registry.
-import { useCommandContext } from '../../commands/context';
-import { runRowCommand } from '../../components/list-screen/command-buttons';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
-import { ListScreen } from '../../components/list-screen/list-screen';
-import { FeatureDeleteAlert, FeatureFormDialog } from './feature-dialogs';
-import { type Feature, type FeatureCriteria, featuresList } from './features.store';
+import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
+import { ResourceListScreen } from '../../kit/resource-screen';
+import { features } from './features.store';
 import { featureColumns } from './permissions.columns';
-import { FEATURE_ENTITY } from './permissions.commands';
+import { featureFields, featureInitialValues, toFeatureInput } from './permissions-form';
 
 const criteriaFields: CriteriaField[] = [
   { name: 'keyword', label: 'Từ khoá', placeholder: 'Mã, tên chức năng' },
@@ -14,22 +12,23 @@ const criteriaFields: CriteriaField[] = [
 ];
 
 export default function FeaturesScreen() {
-  const ctx = useCommandContext();
   return (
     <>
-      <ListScreen<Feature, FeatureCriteria>
-        title="Chức năng"
-        gridId="features"
-        entity={FEATURE_ENTITY}
-        noun="chức năng"
-        store={featuresList}
-        columns={featureColumns}
-        getRowId={(f) => String(f.id)}
-        criteriaFields={criteriaFields}
-        onOpen={(f) => runRowCommand('features.edit', ctx, FEATURE_ENTITY, 'chức năng', [f])}
+      <ResourceListScreen store={features} columns={featureColumns} criteriaFields={criteriaFields} />
+      <ResourceFormDialog
+        store={features}
+        fields={() => featureFields}
+        initialValues={featureInitialValues}
+        create={(values) => features.mutate('createFeature', { body: toFeatureInput(values) }, 'created')}
+        update={(values, feature) =>
+          features.mutate(
+            'updateFeature',
+            { params: { path: { id: feature.id } }, body: toFeatureInput(values) },
+            'updated',
+          )
+        }
       />
-      <FeatureFormDialog />
-      <FeatureDeleteAlert />
+      <ResourceDeleteAlert store={features} warning="Chức năng cũng bị gỡ khỏi mọi chức vụ đang có nó." />
     </>
   );
 }

@@ -1,9 +1,10 @@
-// Feature and position forms: fields with the contract's limits (FeatureInput, PositionInput) and the
-// conversion of typed values to request bodies.
+// Feature and position forms: fields from the contract's request bodies (createFeature, createRole) with
+// their Vietnamese labels and messages, and the conversion of typed values to request bodies.
 import { ROLES, type RoleValue } from '@busops/domain';
 import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
-import type { Feature, FeatureInput } from './features.store';
-import type { Position, PositionInput } from './positions.store';
+import { schemaFields } from '../../kit/schema-fields';
+import type { Feature, FeatureInput } from './features.resource';
+import type { Position, PositionInput } from './positions.resource';
 
 export const SYSTEM_ROLE_OPTIONS = ROLES.map((r) => ({ value: String(r.value), label: r.labelVi }));
 
@@ -12,20 +13,16 @@ const orNull = (value: string | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-export const featureFields: FormField[] = [
-  {
-    name: 'code',
+export const featureFields: FormField[] = schemaFields('createFeature', {
+  code: {
     label: 'Mã chức năng',
-    required: true,
-    maxLength: 64,
-    pattern: /^[A-Z0-9_]+$/,
     patternMessage: 'Mã chức năng chỉ gồm chữ in hoa không dấu, số và "_"',
     placeholder: 'VD: EMPLOYEE_EDIT',
   },
-  { name: 'name', label: 'Tên chức năng', required: true, maxLength: 120 },
-  { name: 'group', label: 'Nhóm', maxLength: 60 },
-  { name: 'description', label: 'Mô tả', type: 'textarea', maxLength: 500 },
-];
+  name: 'Tên chức năng',
+  group: 'Nhóm',
+  description: { label: 'Mô tả', type: 'textarea' },
+});
 
 export function featureInitialValues(feature?: Feature | null): FormValues {
   if (!feature) return {};
@@ -46,25 +43,12 @@ export function toFeatureInput(values: FormValues): FeatureInput {
   };
 }
 
-export const positionFields: FormField[] = [
-  {
-    name: 'code',
-    label: 'Mã chức vụ',
-    required: true,
-    maxLength: 64,
-    pattern: /^[A-Za-z0-9_-]+$/,
-    patternMessage: 'Mã chức vụ chỉ gồm chữ không dấu, số, "-" và "_"',
-  },
-  { name: 'name', label: 'Tên chức vụ', required: true, maxLength: 120 },
-  {
-    name: 'system_role',
-    label: 'Vai trò hệ thống',
-    type: 'select',
-    required: true,
-    options: SYSTEM_ROLE_OPTIONS,
-  },
-  { name: 'description', label: 'Mô tả', type: 'textarea', maxLength: 500 },
-];
+export const positionFields: FormField[] = schemaFields('createRole', {
+  code: { label: 'Mã chức vụ', patternMessage: 'Mã chức vụ chỉ gồm chữ không dấu, số, "-" và "_"' },
+  name: 'Tên chức vụ',
+  system_role: { label: 'Vai trò hệ thống', options: SYSTEM_ROLE_OPTIONS },
+  description: { label: 'Mô tả', type: 'textarea' },
+});
 
 export function positionInitialValues(position?: Position | null): FormValues {
   if (!position) return {};

@@ -3,9 +3,9 @@
 import { roleLabel } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import type { ColDef } from 'ag-grid-community';
-import type { StaffMember } from './employee-roles.store';
-import type { Feature } from './features.store';
-import type { Position } from './positions.store';
+import type { StaffMember } from './employee-roles.resource';
+import type { Feature } from './features.resource';
+import type { Position } from './positions.resource';
 
 const fixed = { sortable: false } as const;
 

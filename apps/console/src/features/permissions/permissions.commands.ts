@@ -1,169 +1,91 @@
 // /permission/feature, /permission/role, /permission/employee-role (spec §2: role 1, super company only —
 // the domain MENU decides) and their actions, each gated by its operationId.
-import { defineScreen } from '../../commands/screens';
-import type { Command, CommandContext, StepItem } from '../../commands/types';
+import type { Command, StepItem } from '../../commands/types';
+import { resourceCommands } from '../../kit/resource-commands';
 import { openPalette } from '../../palette/palette.store';
-import type { Feature } from './features.store';
-import type { Position } from './positions.store';
+import { staffRoleResource } from './employee-roles.resource';
+import { featureResource } from './features.resource';
+import { positionResource } from './positions.resource';
 
-export const FEATURE_PATH = '/permission/feature';
-export const POSITION_PATH = '/permission/role';
-export const STAFF_ROLE_PATH = '/permission/employee-role';
+export const ASSIGN_ROLE_COMMAND = 'permissions.assign-role';
 
-export const FEATURE_ENTITY = 'feature';
-export const POSITION_ENTITY = 'position';
-/** Not 'employee': the employees screen's own row commands must not show here. */
-export const STAFF_ROLE_ENTITY = 'employee-role';
-
-export const FEATURE_FORM_MODAL = 'feature-form';
-export const FEATURE_DELETE_MODAL = 'feature-delete';
-export const POSITION_FORM_MODAL = 'position-form';
-export const POSITION_DELETE_MODAL = 'position-delete';
-
-const rows = <T>(ctx: CommandContext) => ctx.selection.rows as T[];
-const one = (ctx: CommandContext) => ctx.selection.rows.length === 1;
-
-const screens: Command[] = [
-  defineScreen({
-    path: FEATURE_PATH,
-    title: 'Chức năng',
+const featureCommands = resourceCommands(featureResource, {
+  screen: {
     shortcut: 'g f',
     icon: 'application',
     keywords: ['chuc nang', 'feature', 'phan quyen', 'permission'],
     load: () => import('./features.screen'),
-    enter: () => void import('./features.store').then((m) => m.featuresList.loadFresh()),
-  }),
-  defineScreen({
-    path: POSITION_PATH,
-    title: 'Chức vụ',
+    list: () => import('./features.store').then((m) => m.features.list),
+  },
+  create: { operationId: 'createFeature', keywords: ['them', 'tao', 'chuc nang'] },
+  edit: { operationId: 'updateFeature' },
+  remove: { operationId: 'deleteFeature' },
+});
+
+const positionCommands = resourceCommands(positionResource, {
+  screen: {
     shortcut: 'g v',
     icon: 'badge',
     keywords: ['chuc vu', 'role', 'vai tro', 'phan quyen', 'position'],
     load: () => import('./positions.screen'),
-    enter: () => void import('./positions.store').then((m) => m.positionsList.loadFresh()),
-  }),
-  defineScreen({
-    path: STAFF_ROLE_PATH,
-    title: 'Phân quyền nhân viên',
-    shortcut: 'g q',
-    icon: 'key',
-    keywords: ['phan quyen nhan vien', 'employee role', 'permission'],
-    load: () => import('./employee-roles.screen'),
-    enter: () => void import('./employee-roles.store').then((m) => m.staffRolesList.loadFresh()),
-  }),
-];
-
-const featureActions: Command[] = [
-  {
-    id: 'features.create',
-    title: 'Thêm chức năng',
-    keywords: ['them', 'tao', 'chuc nang'],
-    group: 'actions',
-    icon: 'add',
-    operationId: 'createFeature',
-    screenPath: FEATURE_PATH,
-    shortcut: 'n',
-    placements: ['toolbar'],
-    run: (ctx) => ctx.openModal(FEATURE_FORM_MODAL),
+    list: () => import('./positions.store').then((m) => m.positions.list),
   },
-  {
-    id: 'features.edit',
-    title: (ctx) => `Sửa chức năng ${rows<Feature>(ctx)[0]?.name ?? ''}`.trim(),
-    keywords: ['sua', 'cap nhat', 'edit'],
-    group: 'actions',
-    icon: 'edit',
-    operationId: 'updateFeature',
-    selection: FEATURE_ENTITY,
-    when: one,
-    placements: ['row-menu'],
-    run: (ctx) => ctx.openModal(FEATURE_FORM_MODAL, rows<Feature>(ctx)[0]),
-  },
-  {
-    id: 'features.delete',
-    title: (ctx) => `Xoá ${ctx.selection.rows.length} chức năng`,
-    keywords: ['xoa', 'delete'],
-    group: 'actions',
-    icon: 'trash',
-    operationId: 'deleteFeature',
-    selection: FEATURE_ENTITY,
-    placements: ['row-menu'],
-    run: (ctx) => ctx.openModal(FEATURE_DELETE_MODAL, rows<Feature>(ctx)),
-  },
-];
-
-const positionActions: Command[] = [
-  {
-    id: 'positions.create',
-    title: 'Thêm chức vụ',
-    keywords: ['them', 'tao', 'chuc vu'],
-    group: 'actions',
-    icon: 'add',
-    operationId: 'createRole',
-    screenPath: POSITION_PATH,
-    shortcut: 'n',
-    placements: ['toolbar'],
-    run: (ctx) => ctx.openModal(POSITION_FORM_MODAL),
-  },
-  {
-    id: 'positions.edit',
-    title: (ctx) => `Sửa chức vụ ${rows<Position>(ctx)[0]?.name ?? ''}`.trim(),
-    keywords: ['sua', 'cap nhat', 'edit'],
-    group: 'actions',
-    icon: 'edit',
-    operationId: 'updateRole',
-    selection: POSITION_ENTITY,
-    when: one,
-    placements: ['row-menu'],
-    run: (ctx) => ctx.openModal(POSITION_FORM_MODAL, rows<Position>(ctx)[0]),
-  },
-  {
-    id: 'positions.delete',
-    title: (ctx) => `Xoá ${ctx.selection.rows.length} chức vụ`,
-    keywords: ['xoa', 'delete'],
-    group: 'actions',
-    icon: 'trash',
-    operationId: 'deleteRole',
-    selection: POSITION_ENTITY,
-    placements: ['row-menu'],
-    run: (ctx) => ctx.openModal(POSITION_DELETE_MODAL, rows<Position>(ctx)),
-  },
-];
+  create: { operationId: 'createRole', keywords: ['them', 'tao', 'chuc vu'] },
+  edit: { operationId: 'updateRole' },
+  remove: { operationId: 'deleteRole' },
+});
 
 /**
  * 'Gán chức vụ': two palette steps — the employees (the selected rows, or one of the page), then a
  * position. The toolbar button and row menu open the palette on these steps. The steps' module loads
  * lazily, with the screen's store.
  */
-const assignRole: Command = {
-  id: 'permissions.assign-role',
-  title: (ctx) =>
-    ctx.selection.entity === STAFF_ROLE_ENTITY && ctx.selection.rows.length > 0
-      ? `Gán chức vụ cho ${ctx.selection.rows.length} nhân viên`
-      : 'Gán chức vụ cho nhân viên',
-  keywords: ['gan chuc vu', 'phan quyen', 'assign role'],
-  group: 'actions',
-  icon: 'key',
-  operationId: 'assignRole',
-  screenPath: STAFF_ROLE_PATH,
-  shortcut: 'a',
-  placements: ['toolbar', 'row-menu'],
-  steps: [
+const staffRoleCommands = resourceCommands(staffRoleResource, {
+  screen: {
+    shortcut: 'g q',
+    icon: 'key',
+    keywords: ['phan quyen nhan vien', 'employee role', 'permission'],
+    load: () => import('./employee-roles.screen'),
+    list: () => import('./employee-roles.store').then((m) => m.staffRoles.list),
+  },
+  actions: [
     {
-      id: 'staff',
-      title: 'Chọn nhân viên...',
-      items: async (ctx) => (await import('./assign-role-steps')).staffStepItems(ctx),
-    },
-    {
-      id: 'position',
-      title: 'Chọn chức vụ...',
-      items: async (_ctx, answers) => (await import('./assign-role-steps')).positionStepItems(answers),
+      verb: 'assign-role',
+      title: (ctx) =>
+        ctx.selection.entity === staffRoleResource.entity && ctx.selection.rows.length > 0
+          ? `Gán chức vụ cho ${ctx.selection.rows.length} nhân viên`
+          : 'Gán chức vụ cho nhân viên',
+      keywords: ['gan chuc vu', 'phan quyen', 'assign role'],
+      icon: 'key',
+      operationId: 'assignRole',
+      shortcut: 'a',
+      placements: ['toolbar', 'row-menu'],
+      steps: [
+        {
+          id: 'staff',
+          title: 'Chọn nhân viên...',
+          items: async (ctx) => (await import('./assign-role-steps')).staffStepItems(ctx),
+        },
+        {
+          id: 'position',
+          title: 'Chọn chức vụ...',
+          items: async (_ctx, answers) => (await import('./assign-role-steps')).positionStepItems(answers),
+        },
+      ],
+      run: async (_ctx, _rows, answers: Record<string, StepItem>) => {
+        // Toolbar and row menu run without answers: the palette asks.
+        if (!answers.position) return openPalette(ASSIGN_ROLE_COMMAND);
+        await (await import('./assign-role-steps')).assignFromAnswers(answers);
+      },
     },
   ],
-  run: async (_ctx, answers: Record<string, StepItem>) => {
-    // Toolbar and row menu run without answers: the palette asks.
-    if (!answers.position) return openPalette('permissions.assign-role');
-    await (await import('./assign-role-steps')).assignFromAnswers(answers);
-  },
-};
+});
 
-export const permissionCommands: Command[] = [...screens, ...featureActions, ...positionActions, assignRole];
+const screens = [featureCommands[0]!, positionCommands[0]!, staffRoleCommands[0]!];
+
+export const permissionCommands: Command[] = [
+  ...screens,
+  ...featureCommands.slice(1),
+  ...positionCommands.slice(1),
+  ...staffRoleCommands.slice(1),
+];

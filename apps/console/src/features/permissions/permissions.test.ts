@@ -4,7 +4,8 @@ import { clearRegistry, registerCommands, visibleCommands } from '../../commands
 import type { CommandContext } from '../../commands/types';
 import { validateForm } from '../../components/form-dialog/form-fields';
 import { staffStepItems } from './assign-role-steps';
-import { positionFits, type StaffMember } from './employee-roles.store';
+import type { StaffMember } from './employee-roles.resource';
+import { positionFits } from './employee-roles.store';
 import { featureColumns, positionColumns, staffRoleColumns } from './permissions.columns';
 import { permissionCommands } from './permissions.commands';
 import { featureFields, positionFields, toFeatureInput, toPositionInput } from './permissions-form';

@@ -1,36 +1,72 @@
 // /permission/role (Chức vụ): positions with their system role and features; CRUD through the registry.
-import { useCommandContext } from '../../commands/context';
-import { runRowCommand } from '../../components/list-screen/command-buttons';
+// The form adds the features the position grants (a multi-select the generated fields cannot express).
+import { FormGroup } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
-import { ListScreen } from '../../components/list-screen/list-screen';
+import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
+import { ResourceListScreen } from '../../kit/resource-screen';
+import { useModal } from '../../lib/modals';
+import { toastError } from '../../lib/toasts';
+import { FeatureMultiSelect } from './feature-multi-select';
+import type { Feature } from './features.resource';
+import { allFeatures } from './features.store';
 import { positionColumns } from './permissions.columns';
-import { POSITION_ENTITY } from './permissions.commands';
-import { SYSTEM_ROLE_OPTIONS } from './permissions-form';
-import { PositionDeleteAlert, PositionFormDialog } from './position-dialogs';
-import { type Position, type PositionCriteria, positionsList } from './positions.store';
+import {
+  positionFields,
+  positionInitialValues,
+  SYSTEM_ROLE_OPTIONS,
+  toPositionInput,
+} from './permissions-form';
+import type { Position } from './positions.resource';
+import { positions } from './positions.store';
 
 const criteriaFields: CriteriaField[] = [
   { name: 'keyword', label: 'Từ khoá', placeholder: 'Mã, tên chức vụ' },
   { name: 'system_role', label: 'Vai trò hệ thống', type: 'select', options: SYSTEM_ROLE_OPTIONS },
 ];
 
+function PositionFormDialog() {
+  const [isOpen, position] = useModal<Position>(positions.resource.modals.form);
+  const [features, setFeatures] = useState<Feature[]>([]);
+  const [featureIds, setFeatureIds] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setFeatureIds([...(position?.feature_ids ?? [])]);
+    allFeatures().then(setFeatures, toastError);
+  }, [isOpen, position]);
+
+  return (
+    <ResourceFormDialog
+      store={positions}
+      fields={() => positionFields}
+      initialValues={positionInitialValues}
+      create={(values) =>
+        positions.mutate('createRole', { body: toPositionInput(values, featureIds) }, 'created')
+      }
+      update={(values, row) =>
+        positions.mutate(
+          'updateRole',
+          { params: { path: { id: row.id } }, body: toPositionInput(values, featureIds, row) },
+          'updated',
+        )
+      }
+    >
+      {() => (
+        <FormGroup label="Chức năng" helperText={`Đã chọn ${featureIds.length} chức năng`}>
+          <FeatureMultiSelect features={features} selectedIds={featureIds} onChange={setFeatureIds} />
+        </FormGroup>
+      )}
+    </ResourceFormDialog>
+  );
+}
+
 export default function PositionsScreen() {
-  const ctx = useCommandContext();
   return (
     <>
-      <ListScreen<Position, PositionCriteria>
-        title="Chức vụ"
-        gridId="positions"
-        entity={POSITION_ENTITY}
-        noun="chức vụ"
-        store={positionsList}
-        columns={positionColumns}
-        getRowId={(p) => String(p.id)}
-        criteriaFields={criteriaFields}
-        onOpen={(p) => runRowCommand('positions.edit', ctx, POSITION_ENTITY, 'chức vụ', [p])}
-      />
+      <ResourceListScreen store={positions} columns={positionColumns} criteriaFields={criteriaFields} />
       <PositionFormDialog />
-      <PositionDeleteAlert />
+      <ResourceDeleteAlert store={positions} />
     </>
   );
 }

@@ -151,7 +151,9 @@ export async function createTestApp(
     for (const table of DIGEST_TABLES) {
       const source = NOT_DIGESTED[table]?.rows ?? `select * from ${table}`;
       const result = await db.execute(
-        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from (${source}) t`),
+        sql.raw(
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from (${source}) t`,
+        ),
       );
       const rows = (result as unknown as { rows: Array<{ d: string }> }).rows;
       parts.push(`${table}:${rows[0]?.d}`);

@@ -190,6 +190,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         add('api/test.ts', `apps/api/test/${area}/${ressKebab}.test.ts`),
         add('api/targets.ts', `apps/api/test/contract/targets/${ressKebab}.ts`),
         // Console
+        add('console/resource.ts', `${web}/${ressKebab}.resource.ts`),
         add('console/store.ts', `${web}/${ressKebab}.store.ts`),
         add('console/columns.ts', `${web}/${ressKebab}.columns.ts`),
         add('console/form.ts', `${web}/${resKebab}-form.ts`),

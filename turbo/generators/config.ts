@@ -4,7 +4,7 @@
 // screen" lists what to fill in. Who may call the operations (x-roles, x-company-scope) is taken from
 // the screen's entry in the domain menu (product spec §2), so the contract and the menu agree.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlopTypes } from '@turbo/gen';
 
@@ -257,6 +257,41 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         ),
       ];
 
+      // Lists of the contract-wide suites that name every company-owned table or unprobed record id:
+      // the new lines go in (sorted where the list is compared sorted).
+      const sortedEntry = (path: string, opening: string, entry: string) => (): string => {
+        const file = join(root, path);
+        const text = readFileSync(file, 'utf8');
+        const start = text.indexOf(opening);
+        if (start < 0) throw new Error(`${path}: '${opening}' not found`);
+        const from = start + opening.length;
+        const end = text.indexOf(']', from);
+        const entries = text
+          .slice(from, end)
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
+        const sorted = [...new Set([...entries, entry])].sort();
+        writeFileSync(
+          file,
+          `${text.slice(0, from)}\n${sorted.map((e) => `      ${e},`).join('\n')}\n    ${text.slice(end)}`,
+        );
+        written.push(path);
+        return `${path}: ${entry}`;
+      };
+      const suites: PlopTypes.ActionType[] = [
+        sortedEntry(
+          'apps/api/test/structure/tenancy.test.ts',
+          'expect(COMPANY_TABLE_NAMES.map((t) => t.sqlName).sort()).toEqual([',
+          `'${names.table}'`,
+        ),
+        registry(
+          'apps/api/test/contract/isolation.test.ts',
+          /\nconst NOT_PROBED: Readonly<Record<string, string>> = \{\n/,
+          `\nconst NOT_PROBED: Readonly<Record<string, string>> = {\n  'list${Ress} query company_id': "a list filter: another company's records are never listed (test/${area}/${ressKebab}.test.ts)",\n  'update${Res} body company_id': 'moving a record into a company the caller does not see answers 404 (test/${area}/${ressKebab}.test.ts)',\n`,
+        ),
+      ];
+
       // Then what the repository derives from its sources: the SDK from the contract, the migration
       // from the Drizzle schema, the formatting and import order from Biome.
       const run =
@@ -283,7 +318,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         ]),
         run('biome check --write', 'pnpm', () => ['exec', 'biome', 'check', '--write', ...new Set(written)]),
       ];
-      return [...files, ...registrations, ...derived];
+      return [...files, ...registrations, ...suites, ...derived];
     },
   });
 }

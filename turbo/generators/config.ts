@@ -186,6 +186,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         add('api/write.ts', `${api}/${resKebab}.write.ts`),
         add('api/export.ts', `${api}/${resKebab}.export.ts`),
         add('api/handlers.ts', `${api}/${ressKebab}.handlers.ts`),
+        add('api/seed.ts', `apps/api/src/seed/demo-${ressKebab}.ts`),
         add('api/sample.ts', `apps/api/test/${area}/${resKebab}.sample.ts`),
         add('api/test.ts', `apps/api/test/${area}/${ressKebab}.test.ts`),
         add('api/targets.ts', `apps/api/test/contract/targets/${ressKebab}.ts`),
@@ -284,6 +285,21 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
           'apps/api/test/structure/tenancy.test.ts',
           'expect(COMPANY_TABLE_NAMES.map((t) => t.sqlName).sort()).toEqual([',
           `'${names.table}'`,
+        ),
+        registry(
+          'apps/api/src/seed/demo.ts',
+          /\n {4}companyIds\[c\.key\] = row!\.id;\n {2}\}\n/,
+          `\n    companyIds[c.key] = row!.id;\n  }\n  await seed${Ress}(tx, companyIds);\n`,
+        ),
+        registry(
+          'apps/api/src/seed/demo.ts',
+          /\nexport async function seedDemo/,
+          `\nimport { seed${Ress} } from './demo-${ressKebab}.ts';\n\nexport async function seedDemo`,
+        ),
+        registry(
+          'apps/api/test/contract/lists.test.ts',
+          /expect\(paged\.map\(\(op\) => op\.operationId\)\.sort\(\)\)\.toEqual\(\n {6}\[/,
+          `expect(paged.map((op) => op.operationId).sort()).toEqual(\n      ['list${Ress}', `,
         ),
         registry(
           'apps/api/test/contract/isolation.test.ts',

@@ -39,10 +39,6 @@ export const employeeHandlers = defineHandlers({
   },
 
   async depositBusStaff({ body, request, principal, db, reply }) {
-    const key = request.headers['idempotency-key'];
-    const result = await depositToStaff(db, principal, body, typeof key === 'string' ? key : null);
-    reply.code(result.status);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return result.body;
+    return depositToStaff({ db, principal, request, reply }, body);
   },
 });

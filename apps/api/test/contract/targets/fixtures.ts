@@ -175,6 +175,8 @@ const companyFixture: Fixture = {
       case 'switchCurrentCompany':
         return actor.isSuper || actor.enabled.includes(target.companyId!) ? 'ok' : 404;
       default:
+        // A company-owned record created in the company named by the body (kit resources).
+        if (operationId.startsWith('create')) return visibleTo(actor, target.companyId) ? 'ok' : 404;
         throw new Error(`company fixture: no rule for ${operationId}`);
     }
   },

@@ -12,6 +12,28 @@ export function companyFilter(principal: Principal, column: PgColumn): SQL | und
   return inArray(column, principal.companyIds);
 }
 
+/**
+ * companyFilter for a statement built once per shape (db/prepared.ts): the same condition with the
+ * placeholders `company0`, `company1`... in place of the ids; `shape` tells the statements apart and
+ * `values` fills the placeholders.
+ */
+export function companyFilterPlaceholders(
+  principal: Principal,
+  column: PgColumn,
+): { shape: string; where: SQL | undefined; values: Record<string, number> } {
+  if (principal.companyIds === 'all') return { shape: 'all', where: undefined, values: {} };
+  if (principal.companyIds.length === 0) return { shape: 'none', where: sql`false`, values: {} };
+  const names = principal.companyIds.map((_, i) => `company${i}`);
+  return {
+    shape: `in${names.length}`,
+    where: inArray(
+      column,
+      names.map((name) => sql.placeholder(name)),
+    ),
+    values: Object.fromEntries(principal.companyIds.map((id, i) => [`company${i}`, id])),
+  };
+}
+
 export function canSeeCompany(principal: Principal, companyId: number | null): boolean {
   if (principal.companyIds === 'all') return true;
   return companyId !== null && principal.companyIds.includes(companyId);

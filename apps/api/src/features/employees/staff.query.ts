@@ -1,14 +1,15 @@
 // Reading bus staff: the joined row (company and position names), its contract body, the list
 // filters, one page of the list and the keyset cursor used by the export.
 import { fold } from '@busops/domain';
-import { and, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
-import { assertVisible, companyFilter } from '../../access/tenancy.ts';
+import { assertVisible, companyFilter, companyFilterPlaceholders } from '../../access/tenancy.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { busStaff, companies, roles } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { likePattern, orderBy, pageOf, totalWithoutCount } from '../../http/paging.ts';
-import { countRows } from '../count-rows.ts';
+import { countQuery, countRows } from '../count-rows.ts';
 
 export type BusStaffBody = SuccessOf<'getBusStaff'>;
 type ListQuery = QueryOf<'listBusStaff'>;
@@ -98,14 +99,24 @@ export function staffListFilters(
 ): { filters: SQL | undefined; keyword: SQL | undefined } {
   const keyword = query.keyword?.trim();
   return {
-    filters: and(
-      companyFilter(principal, busStaff.companyId),
-      query.company_id !== undefined ? eq(busStaff.companyId, query.company_id) : undefined,
-      query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
-      query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
-    ),
+    filters: exactFilters(companyFilter(principal, busStaff.companyId), query),
     keyword: keyword ? like(busStaff.searchText, likePattern(fold(keyword))) : undefined,
   };
+}
+
+type Exact<T> = T | Placeholder | undefined;
+
+/** Tenancy and the filters on one column each, from values or from placeholders (listStaffPage). */
+function exactFilters(
+  tenancy: SQL | undefined,
+  query: { company_id?: Exact<number>; role?: Exact<number>; status?: Exact<ListQuery['status']> },
+): SQL | undefined {
+  return and(
+    tenancy,
+    query.company_id !== undefined ? eq(busStaff.companyId, query.company_id) : undefined,
+    query.role !== undefined ? eq(busStaff.role, query.role) : undefined,
+    query.status !== undefined ? eq(busStaff.status, query.status) : undefined,
+  );
 }
 
 /** Tenancy + the list criteria of listBusStaff, as one condition (the export). */
@@ -143,20 +154,18 @@ export async function listStaffPage(
   query: ListQuery,
   window = KEYWORD_WINDOW,
 ): Promise<ListAnswer> {
-  const { filters, keyword } = staffListFilters(principal, query);
   const { limit, offset } = pageOf(query);
-  const order = staffOrder(query.sort);
   const withTotal = query.with_total !== false;
-
-  if (!keyword) {
-    const page = selectStaff(executor)
-      .where(filters)
-      .orderBy(...order)
-      .offset(offset);
-    if (!withTotal) return withoutTotal(await page.limit(limit + 1), limit, offset);
-    const [rows, total] = await Promise.all([page.limit(limit), countRows(executor, busStaff, filters)]);
-    return { items: rows.map(toStaffBody), total };
+  if (!query.keyword?.trim()) {
+    const { page, count, values } = exactPageStatements(executor, principal, query, offset);
+    const pageValues = { ...values, limit: withTotal ? limit : limit + 1, offset };
+    if (!withTotal) return withoutTotal(await page.execute(pageValues), limit, offset);
+    const [rows, [counted]] = await Promise.all([page.execute(pageValues), count.execute(values)]);
+    return { items: rows.map(toStaffBody), total: counted?.total ?? 0 };
   }
+
+  const { filters, keyword } = staffListFilters(principal, query);
+  const order = staffOrder(query.sort);
 
   if (!withTotal) {
     if (sortKeyOf(query.sort) === 'created_at' && offset + limit < window / 4) {
@@ -195,6 +204,36 @@ export async function listStaffPage(
   // A page past the last match: no row carries the total.
   const total = offset === 0 ? 0 : await countRows(executor, busStaff, and(filters, keyword));
   return { items: [], total };
+}
+
+/**
+ * The page and count statements of a list without keyword (the grid's every call), built once per
+ * shape: which exact filters are present, the scope's kind, the sort and whether there is an offset.
+ * The same SQL as building the query each time (`offset` only after the first page, as drizzle
+ * writes it); only the values change between calls.
+ */
+function exactPageStatements(executor: Executor, principal: Principal, query: ListQuery, offset: number) {
+  const scope = companyFilterPlaceholders(principal, busStaff.companyId);
+  const has = (value: unknown) => (value === undefined ? '-' : '+');
+  const sort = `${(query.sort ?? DEFAULT_STAFF_SORT).startsWith('-') ? '-' : ''}${sortKeyOf(query.sort)}`;
+  const shape = `staff.page:${scope.shape}:${has(query.company_id)}${has(query.role)}${has(query.status)}:${sort}:${offset > 0}`;
+  const statements = preparedOnce(executor, shape, () => {
+    const filters = exactFilters(scope.where, {
+      company_id: query.company_id === undefined ? undefined : sql.placeholder('companyId'),
+      role: query.role === undefined ? undefined : sql.placeholder('role'),
+      status: query.status === undefined ? undefined : sql.placeholder('status'),
+    });
+    const page = selectStaff(executor)
+      .where(filters)
+      .orderBy(...staffOrder(sort))
+      .limit(sql.placeholder('limit'));
+    return {
+      page: (offset > 0 ? page.offset(sql.placeholder('offset')) : page).prepare(UNNAMED),
+      count: countQuery(executor, busStaff, filters).prepare(UNNAMED),
+    };
+  });
+  const values = { ...scope.values, companyId: query.company_id, role: query.role, status: query.status };
+  return { ...statements, values };
 }
 
 /** The bus_staff columns a StaffView needs, and search_text for filtering a subquery by keyword. */

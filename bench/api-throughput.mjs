@@ -4,7 +4,7 @@
 // Loopback only; every load is bounded (warm-up + measured duration). autocannon runs in this process.
 //
 //   node bench/api-throughput.mjs [--db pglite|postgres|both] [--data demo|100k|both] [--duration 10]
-//                                 [--warmup 3] [--connections 20] [--variants] [--json file]
+//                                 [--warmup 3] [--max-warmup 30] [--connections 20] [--variants] [--json file]
 //
 // Data sets: `demo` = the demo data (PGlite bench/.data/throughput/pglite, PostgreSQL database
 // busops_throughput, seeded by the API's first start); `100k` = the datasets of seed-100k.mjs (PGlite
@@ -18,7 +18,7 @@
 // --variants: GET /health on each server (framework floor) and the product with LOG_LEVEL=info and
 // ACCESS_LOG=true (a log line per request and per response).
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -38,6 +38,7 @@ const dbArg = arg('db', 'both');
 const dataArg = arg('data', 'both');
 const duration = Number(arg('duration', 10));
 const warmup = Number(arg('warmup', 3));
+const maxWarmup = Number(arg('max-warmup', 30));
 const connections = Number(arg('connections', 20));
 const variants = process.argv.includes('--variants');
 const jsonOut = arg('json');
@@ -58,20 +59,62 @@ const DATASETS = {
 
 const results = [];
 
+/**
+ * CPU time (user + system, ms) of every process in a process group, from /proc (Linux). Per request, it
+ * is the server's own cost whatever else the machine runs: req/s and latency also depend on the load of
+ * the other processes on the 2 cores, CPU ms per request much less.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // fields after the command (which may hold spaces): state ppid pgrp ... utime(14) stime(15)
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * (1000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
 /** Nearest-rank percentile of a sorted array. */
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * Warm-up (discarded): `warmup` seconds, then 2 s more at a time until two in a row differ by less than
+ * 10% in req/s (at most `maxWarmup` s). PGlite needs it: V8 compiles its WebAssembly hot paths in the
+ * background, and a fresh process ran the same queries 5x slower for its first ~10 s on this machine.
+ */
+async function warmUp(opts) {
+  let spent = warmup;
+  let last = (await autocannon({ ...opts, duration: warmup })).requests.average;
+  while (spent < maxWarmup) {
+    const rps = (await autocannon({ ...opts, duration: 2 })).requests.average;
+    spent += 2;
+    if (Math.abs(rps - last) < 0.1 * last) break;
+    last = rps;
+  }
+  return spent;
+}
+
 /** autocannon: warm-up (discarded), then the measured run. Any non-2xx answer or error fails the script. */
-async function load(label, url, headers, extra = {}) {
+async function load(label, url, headers, extra = {}, pgid = null) {
   const opts = { url, headers, connections, pipelining: 1 };
-  await autocannon({ ...opts, duration: warmup });
+  const warmedUp = await warmUp(opts);
+  const cpuBefore = pgid ? groupCpuMs(pgid) : null;
   const times = [];
   const run = autocannon({ ...opts, duration });
   run.on('response', (_client, status, _bytes, time) => {
     if (status >= 200 && status < 300) times.push(time);
   });
   const r = await run;
+  const cpuMs = pgid ? groupCpuMs(pgid) - cpuBefore : null;
   if (r.non2xx || r.errors || r.timeouts) {
     throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   }
@@ -87,11 +130,13 @@ async function load(label, url, headers, extra = {}) {
     p99: r.latency.p99,
     max: r.latency.max,
     requests: r.requests.total,
+    warmedUp,
+    cpuPerRequest: cpuMs === null ? null : cpuMs / r.requests.total,
     load: machine(),
   };
   results.push(row);
   console.log(
-    `  ${label.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p90 ${row.p90} ms  p95 ${row.p95} ms  p97.5 ${row.p97_5} ms  p99 ${row.p99} ms  max ${row.max} ms  (${row.requests} req)`,
+    `  ${label.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p90 ${row.p90} ms  p95 ${row.p95} ms  p97.5 ${row.p97_5} ms  p99 ${row.p99} ms  max ${row.max} ms  (${row.requests} req after ${warmedUp} s warm-up${row.cpuPerRequest === null ? '' : `, server CPU ${row.cpuPerRequest.toFixed(3)} ms/req`})`,
   );
   return row;
 }
@@ -114,6 +159,7 @@ function startMinimal(target) {
   else env.DATA_DIR = target.dataDir;
   const child = spawn(process.execPath, [resolve(BENCH_DIR, 'lib/minimal-staff-server.mjs')], {
     env,
+    detached: true, // its own process group, as the API's (groupCpuMs)
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const onExit = () => child.kill('SIGKILL');
@@ -123,6 +169,7 @@ function startMinimal(target) {
     child.stdout.once('data', () =>
       resolveStart({
         url: `http://127.0.0.1:${MINIMAL_PORT}`,
+        pid: child.pid,
         async stop() {
           process.removeListener('exit', onExit);
           const done = new Promise((r) => child.once('exit', r));
@@ -147,6 +194,9 @@ function sameAnswer(product, minimal) {
 
 function verdict(db, product, minimal) {
   const r = product.rps / minimal.rps;
+  console.log(
+    `  server CPU per request: product ${product.cpuPerRequest.toFixed(3)} ms, minimal ${minimal.cpuPerRequest.toFixed(3)} ms (minimal/product ${((100 * minimal.cpuPerRequest) / product.cpuPerRequest).toFixed(0)}%)`,
+  );
   const latency =
     db === 'postgres'
       ? `; product p95 ${product.p95} ms (target <= 25 ms on PostgreSQL): ${product.p95 <= 25 ? 'MET' : 'NOT MET'}`
@@ -154,7 +204,12 @@ function verdict(db, product, minimal) {
   console.log(
     `  product/minimal req/s: ${(r * 100).toFixed(0)}% (target >= 75%): ${r >= 0.75 ? 'MET' : 'NOT MET'}${latency}`,
   );
-  results.push({ label: 'ratio', db, ratio: r });
+  results.push({
+    label: 'ratio',
+    db,
+    ratio: r,
+    cpuRatio: minimal.cpuPerRequest / product.cpuPerRequest,
+  });
 }
 
 function ensureDataset(db, data) {
@@ -163,32 +218,62 @@ function ensureDataset(db, data) {
   execFileSync(process.execPath, [resolve(BENCH_DIR, 'seed-100k.mjs'), '--db', db], { stdio: 'inherit' });
 }
 
+/**
+ * VACUUM ANALYZE of the tables the route reads, before every measurement: the state autovacuum keeps a
+ * live database in (it is off on this machine's PostgreSQL, and PGlite has no autovacuum worker). After
+ * a bulk insert, `count(*)` is otherwise a sequential scan instead of an index-only scan.
+ */
+async function vacuum(target) {
+  const statement = 'vacuum analyze bus_staff, users, sessions, companies, roles';
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+    return;
+  }
+  if (!existsSync(target.dataDir)) return; // the API seeds it on its first start; vacuumed next run
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const lite = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  await lite.waitReady;
+  await lite.exec(statement);
+  await lite.close();
+}
+
 async function bench(db, data) {
   console.log(
-    `\n== ${db}, ${data} data (${connections} connections, ${warmup} s warm-up + ${duration} s) ==`,
+    `\n== ${db}, ${data} data (${connections} connections, ${warmup}-${maxWarmup} s warm-up + ${duration} s) ==`,
   );
   const where = DATASETS[data][db];
   const target = db === 'postgres' ? { databaseUrl: where } : { dataDir: where };
   if (db === 'postgres') await ensureDatabase(where);
   ensureDataset(db, data);
+  await vacuum(target);
   const extra = { db, data };
   // the API as deployed: its own logging defaults (no line per request since issue 8)
   let api = await startApi({ port: API_PORT, ...target, logLevel: null });
   const headers = await signIn(api.url, PHONE);
   const productAnswer = await answer(api.url, headers);
-  const product = await load(`${db}/${data} product /bus/staff`, `${api.url}${PATH}`, headers, extra);
-  if (variants) await load(`${db}/${data} product /health`, `${api.url}/health`, {}, extra);
+  const product = await load(
+    `${db}/${data} product /bus/staff`,
+    `${api.url}${PATH}`,
+    headers,
+    extra,
+    api.pgid,
+  );
+  if (variants) await load(`${db}/${data} product /health`, `${api.url}/health`, {}, extra, api.pgid);
   await api.stop();
   const m = await startMinimal(target);
   sameAnswer(productAnswer, await answer(m.url, headers));
-  const minimal = await load(`${db}/${data} minimal /bus/staff`, `${m.url}${PATH}`, headers, extra);
+  const minimal = await load(`${db}/${data} minimal /bus/staff`, `${m.url}${PATH}`, headers, extra, m.pid);
   verdict(db, product, minimal);
-  if (variants) await load(`${db}/${data} minimal /health`, `${m.url}/health`, {}, extra);
+  if (variants) await load(`${db}/${data} minimal /health`, `${m.url}/health`, {}, extra, m.pid);
   await m.stop();
   if (variants) {
     api = await startApi({ port: API_PORT, ...target, logLevel: 'info', env: { ACCESS_LOG: 'true' } });
     const h = await signIn(api.url, PHONE);
-    await load(`${db}/${data} product access log`, `${api.url}${PATH}`, h, extra);
+    await load(`${db}/${data} product access log`, `${api.url}${PATH}`, h, extra, api.pgid);
     await api.stop();
   }
 }

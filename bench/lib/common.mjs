@@ -137,6 +137,8 @@ export async function startApi({
   }
   return {
     url,
+    /** The process group of the API (tsx and the node process it starts). */
+    pgid: child.pid,
     log: () => log,
     async stop() {
       process.removeListener('exit', onExit);

@@ -13,24 +13,27 @@ export function companyFilter(principal: Principal, column: PgColumn): SQL | und
 }
 
 /**
- * companyFilter for a statement built once per shape (db/prepared.ts): the same condition with the
- * placeholders `company0`, `company1`... in place of the ids; `shape` tells the statements apart and
- * `values` fills the placeholders.
+ * companyFilter for a statement built once per shape (db/prepared.ts): `where()` builds the same
+ * condition with the placeholders `company0`, `company1`... in place of the ids (called only when the
+ * statement is built); `shape` tells the statements apart and `values` fills the placeholders.
  */
 export function companyFilterPlaceholders(
   principal: Principal,
   column: PgColumn,
-): { shape: string; where: SQL | undefined; values: Record<string, number> } {
-  if (principal.companyIds === 'all') return { shape: 'all', where: undefined, values: {} };
-  if (principal.companyIds.length === 0) return { shape: 'none', where: sql`false`, values: {} };
-  const names = principal.companyIds.map((_, i) => `company${i}`);
+): { shape: string; where: () => SQL | undefined; values: Record<string, number> } {
+  const ids = principal.companyIds;
+  if (ids === 'all') return { shape: 'all', where: () => undefined, values: {} };
+  if (ids.length === 0) return { shape: 'none', where: () => sql`false`, values: {} };
+  const values: Record<string, number> = {};
+  for (const [i, id] of ids.entries()) values[`company${i}`] = id;
   return {
-    shape: `in${names.length}`,
-    where: inArray(
-      column,
-      names.map((name) => sql.placeholder(name)),
-    ),
-    values: Object.fromEntries(principal.companyIds.map((id, i) => [`company${i}`, id])),
+    shape: `in${ids.length}`,
+    where: () =>
+      inArray(
+        column,
+        ids.map((_, i) => sql.placeholder(`company${i}`)),
+      ),
+    values,
   };
 }
 

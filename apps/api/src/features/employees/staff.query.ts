@@ -218,7 +218,7 @@ function exactPageStatements(executor: Executor, principal: Principal, query: Li
   const sort = `${(query.sort ?? DEFAULT_STAFF_SORT).startsWith('-') ? '-' : ''}${sortKeyOf(query.sort)}`;
   const shape = `staff.page:${scope.shape}:${has(query.company_id)}${has(query.role)}${has(query.status)}:${sort}:${offset > 0}`;
   const statements = preparedOnce(executor, shape, () => {
-    const filters = exactFilters(scope.where, {
+    const filters = exactFilters(scope.where(), {
       company_id: query.company_id === undefined ? undefined : sql.placeholder('companyId'),
       role: query.role === undefined ? undefined : sql.placeholder('role'),
       status: query.status === undefined ? undefined : sql.placeholder('status'),

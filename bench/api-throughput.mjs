@@ -4,7 +4,7 @@
 // Loopback only; every load is bounded (warm-up + measured duration). autocannon runs in this process.
 //
 //   node bench/api-throughput.mjs [--db pglite|postgres|both] [--data demo|100k|both] [--duration 10]
-//                                 [--warmup 3] [--max-warmup 30] [--connections 20] [--variants] [--json file]
+//                                 [--warmup 3 (PGlite: 15)] [--max-warmup 30] [--connections 20] [--variants] [--json file]
 //
 // Data sets: `demo` = the demo data (PGlite bench/.data/throughput/pglite, PostgreSQL database
 // busops_throughput, seeded by the API's first start); `100k` = the datasets of seed-100k.mjs (PGlite
@@ -37,7 +37,8 @@ import {
 const dbArg = arg('db', 'both');
 const dataArg = arg('data', 'both');
 const duration = Number(arg('duration', 10));
-const warmup = Number(arg('warmup', 3));
+/** Shortest warm-up (s): PGlite's WebAssembly needs longer than PostgreSQL's client to reach speed. */
+const minWarmup = { postgres: Number(arg('warmup', 3)), pglite: Number(arg('warmup', 15)) };
 const maxWarmup = Number(arg('max-warmup', 30));
 const connections = Number(arg('connections', 20));
 const variants = process.argv.includes('--variants');
@@ -91,7 +92,7 @@ const percentile = (sorted, p) =>
  * 10% in req/s (at most `maxWarmup` s). PGlite needs it: V8 compiles its WebAssembly hot paths in the
  * background, and a fresh process ran the same queries 5x slower for its first ~10 s on this machine.
  */
-async function warmUp(opts) {
+async function warmUp(opts, warmup) {
   let spent = warmup;
   let last = (await autocannon({ ...opts, duration: warmup })).requests.average;
   while (spent < maxWarmup) {
@@ -105,8 +106,10 @@ async function warmUp(opts) {
 
 /** autocannon: warm-up (discarded), then the measured run. Any non-2xx answer or error fails the script. */
 async function load(label, url, headers, extra = {}, pgid = null) {
-  const opts = { url, headers, connections, pipelining: 1 };
-  const warmedUp = await warmUp(opts);
+  // a generous timeout: PGlite answers one statement at a time, so 20 waiting callers of count(*) over
+  // 90,000 rows wait seconds on a loaded machine; a timeout would end the run without a figure
+  const opts = { url, headers, connections, pipelining: 1, timeout: 60 };
+  const warmedUp = await warmUp(opts, minWarmup[extra.db]);
   const cpuBefore = pgid ? groupCpuMs(pgid) : null;
   const times = [];
   const run = autocannon({ ...opts, duration });
@@ -243,7 +246,7 @@ async function vacuum(target) {
 
 async function bench(db, data) {
   console.log(
-    `\n== ${db}, ${data} data (${connections} connections, ${warmup}-${maxWarmup} s warm-up + ${duration} s) ==`,
+    `\n== ${db}, ${data} data (${connections} connections, ${minWarmup[db]}-${Math.max(minWarmup[db], maxWarmup)} s warm-up + ${duration} s) ==`,
   );
   const where = DATASETS[data][db];
   const target = db === 'postgres' ? { databaseUrl: where } : { dataDir: where };
@@ -252,35 +255,52 @@ async function bench(db, data) {
   await vacuum(target);
   const extra = { db, data };
   // the API as deployed: its own logging defaults (no line per request since issue 8)
-  let api = await startApi({ port: API_PORT, ...target, logLevel: null });
-  const headers = await signIn(api.url, PHONE);
-  const productAnswer = await answer(api.url, headers);
-  const product = await load(
-    `${db}/${data} product /bus/staff`,
-    `${api.url}${PATH}`,
-    headers,
-    extra,
-    api.pgid,
-  );
-  if (variants) await load(`${db}/${data} product /health`, `${api.url}/health`, {}, extra, api.pgid);
-  await api.stop();
-  const m = await startMinimal(target);
-  sameAnswer(productAnswer, await answer(m.url, headers));
-  const minimal = await load(`${db}/${data} minimal /bus/staff`, `${m.url}${PATH}`, headers, extra, m.pid);
-  verdict(db, product, minimal);
-  if (variants) await load(`${db}/${data} minimal /health`, `${m.url}/health`, {}, extra, m.pid);
-  await m.stop();
-  if (variants) {
-    api = await startApi({ port: API_PORT, ...target, logLevel: 'info', env: { ACCESS_LOG: 'true' } });
-    const h = await signIn(api.url, PHONE);
-    await load(`${db}/${data} product access log`, `${api.url}${PATH}`, h, extra, api.pgid);
+  const api = await startApi({ port: API_PORT, ...target, logLevel: null });
+  let product;
+  let headers;
+  let productAnswer;
+  try {
+    headers = await signIn(api.url, PHONE);
+    productAnswer = await answer(api.url, headers);
+    product = await load(`${db}/${data} product /bus/staff`, `${api.url}${PATH}`, headers, extra, api.pgid);
+    if (variants) await load(`${db}/${data} product /health`, `${api.url}/health`, {}, extra, api.pgid);
+  } finally {
     await api.stop();
+  }
+  const m = await startMinimal(target);
+  try {
+    sameAnswer(productAnswer, await answer(m.url, headers));
+    const minimal = await load(`${db}/${data} minimal /bus/staff`, `${m.url}${PATH}`, headers, extra, m.pid);
+    verdict(db, product, minimal);
+    if (variants) await load(`${db}/${data} minimal /health`, `${m.url}/health`, {}, extra, m.pid);
+  } finally {
+    await m.stop();
+  }
+  if (variants) {
+    const logged = await startApi({
+      port: API_PORT,
+      ...target,
+      logLevel: 'info',
+      env: { ACCESS_LOG: 'true' },
+    });
+    try {
+      const h = await signIn(logged.url, PHONE);
+      await load(`${db}/${data} product access log`, `${logged.url}${PATH}`, h, extra, logged.pgid);
+    } finally {
+      await logged.stop();
+    }
   }
 }
 
 console.log(`api-throughput: ${machine()}`);
 for (const data of dataArg === 'both' ? ['demo', '100k'] : [dataArg]) {
-  for (const db of dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg]) await bench(db, data);
+  for (const db of dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg]) {
+    // one failed configuration (e.g. timeouts) is reported and the others still run
+    await bench(db, data).catch((error) => {
+      console.log(`  FAILED: ${error.message}`);
+      results.push({ label: 'failed', db, data, error: error.message });
+    });
+  }
 }
 console.log(`\ndone: ${machine()}`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));

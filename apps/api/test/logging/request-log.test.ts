@@ -11,10 +11,11 @@ describe('request log', () => {
   let t: TestApp;
   const defaults: string[] = [];
   beforeAll(async () => {
-    // the defaults of a deployment (LOG_LEVEL, ACCESS_LOG and SLOW_REQUEST_MS unset)
-    const { logLevel, accessLog, slowRequestMs } = loadConfig({});
+    // the logging of a deployment (LOG_LEVEL and ACCESS_LOG unset); the slow-request threshold is out of
+    // reach here, so that a loaded test machine cannot turn these calls into slow ones
+    const { logLevel, accessLog } = loadConfig({});
     t = await createTestApp(
-      { logLevel, accessLog, slowRequestMs },
+      { logLevel, accessLog, slowRequestMs: 600_000 },
       { logStream: { write: (line) => defaults.push(line) } },
     );
   });
@@ -40,7 +41,7 @@ describe('request log', () => {
     return lines.map((line) => JSON.parse(line));
   }
 
-  it('logs no line per request by default, only what is wrong or slow', async () => {
+  it('logs no line per request by default', async () => {
     expect(loadConfig({})).toMatchObject({ logLevel: 'info', accessLog: false, slowRequestMs: 1000 });
     defaults.length = 0;
     const res = await t.call('GET', '/bus/staff', { as: ADMIN, query: { page: 0, size: 5 } });

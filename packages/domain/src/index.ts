@@ -34,6 +34,7 @@ export {
   parseDate,
   TIME_ZONE,
 } from './format.ts';
+export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export {
   canOpenPath,
   findMenuEntry,
@@ -51,7 +52,6 @@ export {
   messageText,
   TOAST_DURATION_MS,
 } from './messages.ts';
-export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export { isPaymentType, PAYMENT_TYPES, type PaymentType, paymentTypeLabel } from './payment-types.ts';
 export {
   isReceiptState,

@@ -42,6 +42,7 @@ export {
   parseDate,
   TIME_ZONE,
 } from './format.ts';
+export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export {
   canOpenPath,
   findMenuEntry,
@@ -59,7 +60,6 @@ export {
   messageText,
   TOAST_DURATION_MS,
 } from './messages.ts';
-export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export {
   isPaymentType,
   PAYMENT_TYPE_LABELS,

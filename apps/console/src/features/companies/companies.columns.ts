@@ -23,8 +23,8 @@ export const companyColumns: ColDef<Company>[] = [
     ...fixed,
   },
   { field: 'admin_name', headerName: 'Quản trị viên', ...fixed },
+  // a count, pinned right like the money columns: in view (at the right edge) however the others scroll
+  { field: 'staff_count', headerName: 'Số nhân viên', type: 'rightAligned', pinned: 'right' },
   { field: 'status', headerName: 'Trạng thái', cellRenderer: CompanyStatusTag, ...fixed },
   dateColumn<Company>('created_at', 'Ngày tạo'),
-  // a count, pinned right like the money columns: in view however the others scroll
-  { field: 'staff_count', headerName: 'Số nhân viên', type: 'rightAligned', pinned: 'right' },
 ];

@@ -66,7 +66,8 @@ export const fmtStats = (st) =>
 /**
  * Starts the API (`tsx src/server.ts` in apps/api: the current source) and waits until /health answers.
  * `db`: { dataDir } for PGlite or { databaseUrl } for PostgreSQL. `consoleDir`: a built console to serve.
- * `logLevel`: LOG_LEVEL of the API ('warn' unless asked: no per-request lines; the API's own default is 'info').
+ * `logLevel`: LOG_LEVEL of the API ('warn' unless asked: no per-request lines; null: the API's own default).
+ * `env`: more variables.
  */
 export async function startApi({
   port,
@@ -76,6 +77,7 @@ export async function startApi({
   seedDemo = true,
   quiet = true,
   logLevel = 'warn',
+  env: extraEnv = {},
 }) {
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -96,8 +98,10 @@ export async function startApi({
     DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir ?? resolve(DATA_ROOT, 'unused'),
     CONSOLE_DIR: consoleDir ?? '',
+    ...extraEnv,
   };
   if (!consoleDir) delete env.CONSOLE_DIR;
+  if (logLevel === null) delete env.LOG_LEVEL;
   const child = spawn(tsx, ['src/server.ts'], {
     cwd: API_DIR,
     env,
@@ -133,6 +137,8 @@ export async function startApi({
   }
   return {
     url,
+    /** The process group of the API (tsx and the node process it starts). */
+    pgid: child.pid,
     log: () => log,
     async stop() {
       process.removeListener('exit', onExit);

@@ -14,6 +14,7 @@ import { endedSignIns } from './features/notifications/stream-sessions.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.ts';
+import { fastifyRequestLogging, installSlowRequestLog } from './http/request-log.ts';
 import { registerOperations } from './http/routes.ts';
 import { safeErrorSummary } from './http/safe-error.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
             serializers: { err: safeErrorSummary },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    ...fastifyRequestLogging(config),
     bodyLimit: 2 * 1024 * 1024,
     // Query strings like ?ids=1&ids=2 arrive as arrays; validation coerces the rest.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParameterLength(operations) },
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   }
   app.decorateRequest('principal', null);
   installErrorHandler(app);
+  installSlowRequestLog(app, config, operations);
   installControlCharacterGuard(app);
   registerOperations(app, {
     operations,

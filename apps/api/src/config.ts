@@ -20,6 +20,10 @@ export interface Config {
   consoleDir: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /** ACCESS_LOG=true: a log line per request and per answer (Fastify's request logging). Off by default. */
+  accessLog: boolean;
+  /** SLOW_REQUEST_MS: answers that take this long or longer are logged as warnings (0 = never). */
+  slowRequestMs: number;
   /**
    * TRUST_PROXY: whom to believe about the client address (X-Forwarded-For), which the sign-in
    * limits count per. Off by default (the socket address). `true` trusts every hop (only when the
@@ -60,11 +64,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: env.CONSOLE_DIR ?? null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    accessLog: env.ACCESS_LOG === 'true',
+    slowRequestMs: parseSlowRequestMs(env.SLOW_REQUEST_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     streamRecheckMs: 5_000,
   };
+}
+
+export function parseSlowRequestMs(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 1000;
+  const ms = Number(text);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`SLOW_REQUEST_MS must be a number of milliseconds, not "${text}"`);
+  return ms;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {

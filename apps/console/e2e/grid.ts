@@ -160,3 +160,21 @@ export async function openListFromPalette(
   await page.waitForURL(`**${entry.path}`);
   return (await settledRows(page, columns, { minTotal: 1 })).pager.total;
 }
+
+/**
+ * Whether the text of the element is wholly on screen: inside the grid, and the element found at both ends
+ * of the text (nothing covers or clips it: a column scrolled out of view, a cut header).
+ */
+export const isFullyShown = (page: Page, selector: string): Promise<boolean> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const root = element.closest('.ag-root-wrapper')!.getBoundingClientRect();
+      if (text.width === 0 || text.left < root.left || text.right > root.right) return false;
+      const y = text.top + text.height / 2;
+      return [text.left + 1, text.right - 1].every((x) => element.contains(document.elementFromPoint(x, y)));
+    });

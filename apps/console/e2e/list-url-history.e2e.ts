@@ -12,7 +12,7 @@ import {
   signedInApi,
   useBrowser,
 } from './browser.ts';
-import { expectFocused, focusFirstRow, keywordBox, settledRows, tabTo } from './grid.ts';
+import { expectFocused, focusFirstRow, isFullyShown, keywordBox, settledRows, tabTo } from './grid.ts';
 
 const COLUMNS = ['full_name', 'phone_number'] as const;
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -173,22 +173,6 @@ describe('lists in the URL, record history', () => {
 describe('columns sized to their content (issue 8: cut at 1440 for super users, at 1024 for everyone)', () => {
   const e2e = useBrowser();
 
-  /** The cell's text is wholly inside the grid and not covered (a pinned column, the edge). */
-  const fullyShown = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const text = range.getBoundingClientRect();
-        const root = element.closest('.ag-root-wrapper')!.getBoundingClientRect();
-        if (text.width === 0 || text.left < root.left || text.right > root.right) return false;
-        const y = text.top + text.height / 2;
-        return [text.left + 1, text.right - 1].every((x) =>
-          element.contains(document.elementFromPoint(x, y)),
-        );
-      });
   const notEllipsed = (page: Page, selector: string) =>
     page
       .locator(selector)
@@ -202,9 +186,9 @@ describe('columns sized to their content (issue 8: cut at 1440 for super users, 
     await expect.poll(() => notEllipsed(page, '.ag-row [col-id="name"] .ag-cell-value')).toBe(true);
     await expect.poll(() => notEllipsed(page, '.ag-row [col-id="short_name"] .ag-cell-value')).toBe(true);
     await expect
-      .poll(() => fullyShown(page, '.ag-header-cell[col-id="staff_count"] .ag-header-cell-text'))
+      .poll(() => isFullyShown(page, '.ag-header-cell[col-id="staff_count"] .ag-header-cell-text'))
       .toBe(true);
-    await expect.poll(() => fullyShown(page, '.ag-row[row-index="0"] [col-id="staff_count"]')).toBe(true);
+    await expect.poll(() => isFullyShown(page, '.ag-row[row-index="0"] [col-id="staff_count"]')).toBe(true);
   });
 
   test('1024x768, /employee: the menu starts collapsed, the criteria on one row, "Vai trò" whole', async () => {
@@ -220,9 +204,9 @@ describe('columns sized to their content (issue 8: cut at 1440 for super users, 
       .evaluateAll((items) => [...new Set(items.map((el) => Math.round(el.getBoundingClientRect().bottom)))]);
     expect(tops).toHaveLength(1);
     await expect
-      .poll(() => fullyShown(page, '.ag-header-cell[col-id="role"] .ag-header-cell-text'))
+      .poll(() => isFullyShown(page, '.ag-header-cell[col-id="role"] .ag-header-cell-text'))
       .toBe(true);
     await expect.poll(() => notEllipsed(page, '.ag-row [col-id="role"] .ag-cell-value')).toBe(true);
-    await expect.poll(() => fullyShown(page, '.ag-row-pinned [col-id="deposit_balance"]')).toBe(true);
+    await expect.poll(() => isFullyShown(page, '.ag-row-pinned [col-id="deposit_balance"]')).toBe(true);
   });
 });

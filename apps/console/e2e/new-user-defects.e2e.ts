@@ -21,7 +21,7 @@ import {
   useBrowser,
   waitForToast,
 } from './browser.ts';
-import { expectFocused, gridRowWith, keywordBox, readPager, settledRows } from './grid.ts';
+import { expectFocused, gridRowWith, isFullyShown, keywordBox, readPager, settledRows } from './grid.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -41,24 +41,6 @@ const frames = (page: Page, count = 10) =>
       }),
     count,
   );
-/**
- * Whether the text of the element is wholly on screen: inside the grid, and the element found at both ends
- * of the text (nothing covers or clips it: a column scrolled out of view, a cut header).
- */
-const isFullyShown = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      const root = element.closest('.ag-root-wrapper')!.getBoundingClientRect();
-      if (text.width === 0 || text.left < root.left || text.right > root.right) return false;
-      const y = text.top + text.height / 2;
-      return [text.left + 1, text.right - 1].every((x) => element.contains(document.elementFromPoint(x, y)));
-    });
-
 describe('issue 8: console defects of a new user', () => {
   const e2e = useBrowser();
 

@@ -1,7 +1,9 @@
-// Who is calling, in which company, with which role. Loaded once per signed-in request.
+// Who is calling, in which company, with which role. Loaded once per signed-in request, in one statement
+// that also checks the caller's session.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { busStaff, companies, users } from '../db/schema/index.ts';
+import { preparedOnce, UNNAMED } from '../db/prepared.ts';
+import { busStaff, companies, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,24 +41,34 @@ export async function superCompanyId(db: Db): Promise<number> {
 }
 
 /**
- * The user and, in the same query, the staff record that carries the role: in the super company for
- * an active super user, otherwise in the current company (or the home organisation, org_id > 0).
+ * The user and, in the same statement, the staff record that carries the role: in the super company for
+ * an active super user, otherwise in the current company (or the home organisation, org_id > 0). With a
+ * session id, the row comes back only while that session of the user is live (not revoked), so the
+ * session check of a signed-in request costs no statement of its own. Built once per database
+ * (db/prepared.ts); the super company id, the user and the session are its placeholders.
  */
-async function userWithStaff(db: Db, userId: number, superId: number) {
-  const staffCompany = sql`case when ${users.activeSuperCompany} then ${superId}
+function userWithStaff(db: Db, withSession: boolean) {
+  return preparedOnce(db, `principal:${withSession}`, () => {
+    const staffCompany = sql`case when ${users.activeSuperCompany} then ${sql.placeholder('superId')}
     else coalesce(${users.currentCompanyId}, case when ${users.orgId} > 0 then ${users.orgId} end) end`;
-  const [row] = await db
-    .select({ user: users, staff: busStaff })
-    .from(users)
-    .leftJoin(busStaff, and(eq(busStaff.userId, users.id), eq(busStaff.companyId, staffCompany)))
-    .where(eq(users.id, userId));
-  return row;
+    const liveSession = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')}
+      and ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null)`;
+    return db
+      .select({ user: users, staff: busStaff })
+      .from(users)
+      .leftJoin(busStaff, and(eq(busStaff.userId, users.id), eq(busStaff.companyId, staffCompany)))
+      .where(and(eq(users.id, sql.placeholder('userId')), withSession ? liveSession : undefined))
+      .prepare(UNNAMED);
+  });
 }
 
-/** Two statements at most (one once the super company id is known), whatever the kind of user. */
+/**
+ * One statement (two the first time, to learn the super company id), whatever the kind of user. A
+ * session id (local identity) must name a live session of the user, or the caller is not signed in.
+ */
 export async function loadPrincipal(db: Db, userId: number, sessionId: string | null): Promise<Principal> {
   const superId = await superCompanyId(db);
-  const row = await userWithStaff(db, userId, superId);
+  const [row] = await userWithStaff(db, sessionId !== null).execute({ superId, userId, sessionId });
   if (!row) throw unauthorized();
   const { user, staff } = row;
   if (user.activeSuperCompany) {

@@ -5,11 +5,13 @@
 // `unscoped`, whose few call sites are listed with their reasons in test/structure/tenancy.test.ts.
 import { and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { notFound } from '../http/errors.ts';
 import { type CompanyScope, mayWriteCompany, policyOf, scopeCondition } from './company-tables.ts';
 import type { Principal } from './principal.ts';
 
 const RAW = Symbol('busops.rawExecutor');
+const SCOPE = Symbol('busops.companyScope');
 const OUT_OF_SCOPE = 'Không tìm thấy công ty';
 
 type Where = SQL | undefined | ((fields: unknown) => SQL | undefined);
@@ -35,11 +37,24 @@ export function unscoped<E extends Executor>(executor: E): E {
   return ((executor as unknown as Record<symbol, E>)[RAW] ?? executor) as E;
 }
 
+/**
+ * Statements built once and run many times (db/prepared.ts) on a scoped database. The scope's
+ * condition is written into the SQL text with the company ids themselves when the statement is built,
+ * so a statement is kept per scope: two callers share one only when they see the same companies.
+ */
+export function preparedInScope<T>(executor: Executor, shape: string, build: () => T): T {
+  const scope = (executor as unknown as Record<symbol, CompanyScope | undefined>)[SCOPE];
+  if (scope === undefined) throw new Error('preparedInScope needs a company-scoped database (ADR 0009)');
+  const key = scope === 'all' ? 'all' : `in:${[...scope].sort((a, b) => a - b).join(',')}`;
+  return preparedOnce(unscoped(executor), `${key}|${shape}`, build);
+}
+
 /** Wrapping is lazy and cheap: a Proxy per request, a closure per statement. */
 function scopeExecutor<E extends Executor>(raw: E, scope: CompanyScope): E {
   return new Proxy(raw, {
     get(target, property) {
       if (property === RAW) return target;
+      if (property === SCOPE) return scope;
       const value = Reflect.get(target, property, target) as unknown;
       switch (property) {
         case 'select':

@@ -86,7 +86,7 @@ const ARGS = ['network', 'bus-stop', '/route/stop', 'name', 'Tên điểm dừng
 let copy: string;
 let generated: string;
 
-describe.runIf(!process.env.TEST_DATABASE_URL)('pnpm new:resource', () => {
+describe('pnpm new:resource', () => {
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'busops-new-resource-'));
     cpSync(repo, copy, { recursive: true, filter: (src) => !SKIP.has(src.split(sep).pop()!) });

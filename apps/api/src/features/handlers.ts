@@ -2,6 +2,9 @@
 // and, should a cast hide it, registerOperations refuses to start.
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
+import { routesHandlers } from './bus-management/routes.handlers.ts';
+import { stopsHandlers } from './bus-management/stops.handlers.ts';
+import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
 import { historyHandlers } from './history/history.handlers.ts';
@@ -13,6 +16,9 @@ import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
 
 export const allHandlers = {
+  ...routesHandlers,
+  ...stopsHandlers,
+  ...vehiclesHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

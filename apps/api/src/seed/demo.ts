@@ -28,8 +28,11 @@ import {
   demoAddress,
   demoName,
 } from './demo-reference.ts';
-
+import { seedRoutes } from './demo-routes.ts';
+import { seedStops } from './demo-stops.ts';
 /** Seeds once: does nothing when companies already exist. */
+import { seedVehicles } from './demo-vehicles.ts';
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -67,6 +70,9 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
       .returning({ id: companies.id });
     companyIds[c.key] = row!.id;
   }
+  await seedRoutes(tx, companyIds);
+  await seedStops(tx, companyIds);
+  await seedVehicles(tx, companyIds);
 
   const featureIds = new Map<string, number>();
   for (const f of DEMO_FEATURES) {

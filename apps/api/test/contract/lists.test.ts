@@ -50,6 +50,9 @@ describe('paged lists', () => {
   it('the contract marks the paged lists (and they all take page, size and with_total)', () => {
     expect(paged.map((op) => op.operationId).sort()).toEqual(
       [
+        'listRoutes',
+        'listStops',
+        'listVehicles',
         'listBusStaff',
         'listClients',
         'listCompanies',

@@ -14,8 +14,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-// The super admin passes the x-roles and x-company-scope of every operation that has a body.
+// A Super Admin (role 1) passes every operation's x-roles; the super company's one passes the 'super'
+// and 'any' scopes, a member company's one the 'member' scope.
 const SUPER = '0900000001';
+const MEMBER_SUPER = '0901000001';
+const callerOf = (op: SpecOperation) => (op.scope === 'member' ? MEMBER_SUPER : SUPER);
 
 type Schema = { properties?: Record<string, Schema>; maxLength?: number; anyOf?: Schema[]; allOf?: Schema[] };
 
@@ -55,7 +58,7 @@ async function apiAnswer(op: SpecOperation, body: unknown) {
       'x-access-token': APP_KEY,
       'content-type': 'application/json',
       ...headersOf(op),
-      ...(await t.as(SUPER)),
+      ...(await t.as(callerOf(op))),
     },
     payload: JSON.stringify(body),
   });

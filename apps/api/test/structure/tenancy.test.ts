@@ -84,7 +84,17 @@ describe('tenancy rules on the features', () => {
       'companies',
       'deposits',
       'history',
+      'line_stops',
       'roles',
+      'route_auto_prices',
+      'route_lines',
+      'route_schedules',
+      'route_tickets',
+      'routes',
+      'stops',
+      'vehicle_position_history',
+      'vehicle_positions',
+      'vehicles',
     ]);
   });
 

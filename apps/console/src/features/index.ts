@@ -5,6 +5,9 @@ import { registerCommands } from '../commands/registry';
 import { listCommands } from '../components/list-screen/active-list';
 import { authCommands } from './auth/auth.commands';
 import { billSettingCommands } from './bill-settings/bill-settings.commands';
+import { routeCommands, routeSearchers } from './bus-management/routes.commands';
+import { stopCommands, stopSearchers } from './bus-management/stops.commands';
+import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { wireNotifications } from './notifications/notifications';
@@ -12,6 +15,12 @@ import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';
 
 export function registerFeatures(): void {
+  registerCommands(routeCommands);
+  registerRecordSearchers(routeSearchers);
+  registerCommands(stopCommands);
+  registerRecordSearchers(stopSearchers);
+  registerCommands(vehicleCommands);
+  registerRecordSearchers(vehicleSearchers);
   registerCommands(listCommands);
   registerCommands(authCommands);
   registerCommands(notificationCommands);

@@ -106,6 +106,42 @@ export const operations = {
     "tag": "permissions",
     "summary": "Create a position (role)"
   },
+  "createRoute": {
+    "method": "POST",
+    "path": "/bus-management/routes",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Create a route"
+  },
+  "createStop": {
+    "method": "POST",
+    "path": "/bus-management/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Create a stop"
+  },
+  "createVehicle": {
+    "method": "POST",
+    "path": "/bus-management/vehicles",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Create a vehicle"
+  },
   "deleteBusStaff": {
     "method": "DELETE",
     "path": "/bus/staff/{id}",
@@ -160,6 +196,42 @@ export const operations = {
     "signIn": true,
     "tag": "permissions",
     "summary": "Delete a position (role)"
+  },
+  "deleteRoute": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a route"
+  },
+  "deleteStop": {
+    "method": "DELETE",
+    "path": "/bus-management/stops/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a stop"
+  },
+  "deleteVehicle": {
+    "method": "DELETE",
+    "path": "/bus-management/vehicles/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a vehicle"
   },
   "depositBusStaff": {
     "method": "POST",
@@ -256,6 +328,18 @@ export const operations = {
     "tag": "lookups",
     "summary": "Get a member"
   },
+  "getRoute": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Get a route"
+  },
   "getStaff": {
     "method": "GET",
     "path": "/staff/{id}",
@@ -272,6 +356,30 @@ export const operations = {
     "signIn": true,
     "tag": "employees",
     "summary": "Get a staff member"
+  },
+  "getStop": {
+    "method": "GET",
+    "path": "/bus-management/stops/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Get a stop"
+  },
+  "getVehicle": {
+    "method": "GET",
+    "path": "/bus-management/vehicles/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Get a vehicle"
   },
   "listBusStaff": {
     "method": "GET",
@@ -355,6 +463,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "List positions (roles)"
   },
+  "listRoutes": {
+    "method": "GET",
+    "path": "/bus-management/routes",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List routes"
+  },
   "listServices": {
     "method": "GET",
     "path": "/v3/services",
@@ -363,6 +483,18 @@ export const operations = {
     "signIn": true,
     "tag": "lookups",
     "summary": "List product services"
+  },
+  "listStops": {
+    "method": "GET",
+    "path": "/bus-management/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List stops"
   },
   "listTicketTypes": {
     "method": "GET",
@@ -380,6 +512,18 @@ export const operations = {
     "signIn": true,
     "tag": "lookups",
     "summary": "List ticket types"
+  },
+  "listVehicles": {
+    "method": "GET",
+    "path": "/bus-management/vehicles",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List vehicles"
   },
   "loginWithPassword": {
     "method": "POST",
@@ -562,6 +706,42 @@ export const operations = {
     "signIn": true,
     "tag": "permissions",
     "summary": "Update a position (role)"
+  },
+  "updateRoute": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a route"
+  },
+  "updateStop": {
+    "method": "PUT",
+    "path": "/bus-management/stops/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a stop"
+  },
+  "updateVehicle": {
+    "method": "PUT",
+    "path": "/bus-management/vehicles/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a vehicle"
   },
   "verifySmsCode": {
     "method": "POST",

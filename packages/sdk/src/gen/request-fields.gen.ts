@@ -333,6 +333,129 @@ export const requestFields = {
       "minimum": 1
     }
   },
+  "createRoute": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "number": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "createStop": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "lat": {
+      "type": "number",
+      "required": true,
+      "nullable": false,
+      "minimum": -90,
+      "maximum": 90
+    },
+    "lng": {
+      "type": "number",
+      "required": true,
+      "nullable": false,
+      "minimum": -180,
+      "maximum": 180
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "createVehicle": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "plate": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
   "depositBusStaff": {
     "staff_id": {
       "type": "integer",
@@ -778,6 +901,129 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "minimum": 1
+    }
+  },
+  "updateRoute": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "number": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "updateStop": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "lat": {
+      "type": "number",
+      "required": true,
+      "nullable": false,
+      "minimum": -90,
+      "maximum": 90
+    },
+    "lng": {
+      "type": "number",
+      "required": true,
+      "nullable": false,
+      "minimum": -180,
+      "maximum": 180
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "updateVehicle": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "plate": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "active",
+        "inactive"
+      ]
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
     }
   },
   "verifySmsCode": {

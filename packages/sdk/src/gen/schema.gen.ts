@@ -991,6 +991,183 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bus-management/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vehicles
+         * @description The vehicles of the caller's current company (the super company sees every company, or one with
+         *     `company_id`). `keyword` matches `plate` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
+         *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
+         *     ignored).
+         */
+        get: operations["listVehicles"];
+        put?: never;
+        /**
+         * Create a vehicle
+         * @description Creates a vehicle in the caller's current company, or (super company) in `company_id`. Another
+         *     company's `company_id` answers 404; a `plate` already used in that company answers 409.
+         */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a vehicle
+         * @description One vehicle; another company's answers 404.
+         */
+        get: operations["getVehicle"];
+        /**
+         * Update a vehicle
+         * @description Replaces the vehicle's fields with the body (the same fields as on create). `company_id`, when
+         *     sent, moves it to that company (404 when the caller cannot see it). Another company's vehicle
+         *     answers 404; a `plate` used by another vehicle of the company answers 409.
+         */
+        put: operations["updateVehicle"];
+        post?: never;
+        /**
+         * Delete a vehicle
+         * @description Deletes a vehicle (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stops
+         * @description The stops of the caller's current company (the super company sees every company, or one with
+         *     `company_id`). `keyword` matches `code` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
+         *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
+         *     ignored).
+         */
+        get: operations["listStops"];
+        put?: never;
+        /**
+         * Create a stop
+         * @description Creates a stop in the caller's current company, or (super company) in `company_id`. Another
+         *     company's `company_id` answers 404; a `code` already used in that company answers 409.
+         */
+        post: operations["createStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/stops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stop
+         * @description One stop; another company's answers 404.
+         */
+        get: operations["getStop"];
+        /**
+         * Update a stop
+         * @description Replaces the stop's fields with the body (the same fields as on create). `company_id`, when
+         *     sent, moves it to that company (404 when the caller cannot see it). Another company's stop
+         *     answers 404; a `code` used by another stop of the company answers 409.
+         */
+        put: operations["updateStop"];
+        post?: never;
+        /**
+         * Delete a stop
+         * @description Deletes a stop (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteStop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List routes
+         * @description The routes of the caller's current company (the super company sees every company, or one with
+         *     `company_id`). `keyword` matches `number` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
+         *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
+         *     ignored).
+         */
+        get: operations["listRoutes"];
+        put?: never;
+        /**
+         * Create a route
+         * @description Creates a route in the caller's current company, or (super company) in `company_id`. Another
+         *     company's `company_id` answers 404; a `number` already used in that company answers 409.
+         */
+        post: operations["createRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a route
+         * @description One route; another company's answers 404.
+         */
+        get: operations["getRoute"];
+        /**
+         * Update a route
+         * @description Replaces the route's fields with the body (the same fields as on create). `company_id`, when
+         *     sent, moves it to that company (404 when the caller cannot see it). Another company's route
+         *     answers 404; a `number` used by another route of the company answers 409.
+         */
+        put: operations["updateRoute"];
+        post?: never;
+        /**
+         * Delete a route
+         * @description Deletes a route (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteRoute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1474,6 +1651,82 @@ export type components = {
                 /** @description The stored value after (absent when there is none). */
                 after?: unknown;
             }[];
+        };
+        /** @enum {string} */
+        status: "active" | "inactive";
+        Vehicle: {
+            id: number;
+            company_id: number;
+            company_name: string;
+            plate: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        VehicleInput: {
+            /** @description The owning company (super company only); absent = the caller's current company. */
+            company_id?: number | null;
+            plate: components["schemas"]["NonBlankText"];
+            /**
+             * @description Absent = active.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            note?: string | null;
+        };
+        Stop: {
+            id: number;
+            company_id: number;
+            company_name: string;
+            code: string;
+            name: string;
+            lat: number;
+            lng: number;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        StopInput: {
+            /** @description The owning company (super company only); absent = the caller's current company. */
+            company_id?: number | null;
+            code: components["schemas"]["NonBlankText"];
+            name: components["schemas"]["NonBlankText"];
+            lat: number;
+            lng: number;
+            /**
+             * @description Absent = active.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            note?: string | null;
+        };
+        Route: {
+            id: number;
+            company_id: number;
+            company_name: string;
+            number: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        RouteInput: {
+            /** @description The owning company (super company only); absent = the caller's current company. */
+            company_id?: number | null;
+            number: components["schemas"]["NonBlankText"];
+            name: components["schemas"]["NonBlankText"];
+            /**
+             * @description Absent = active.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            note?: string | null;
         };
     };
     responses: {
@@ -3091,6 +3344,480 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: components["schemas"]["status"];
+                company_id?: number;
+                sort?: "plate" | "-plate" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vehicles, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["Vehicle"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStops: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: components["schemas"]["status"];
+                company_id?: number;
+                sort?: "code" | "-code" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stops, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["Stop"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopInput"];
+            };
+        };
+        responses: {
+            /** @description The updated stop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRoutes: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: components["schemas"]["status"];
+                company_id?: number;
+                sort?: "number" | "-number" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of routes, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["Route"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Route"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Route"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteInput"];
+            };
+        };
+        responses: {
+            /** @description The updated route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Route"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -331,7 +331,14 @@ const recordFixture: Fixture = {
   },
 };
 
+import { routeTargets } from './routes.ts';
+import { stopTargets } from './stops.ts';
+import { vehicleTargets } from './vehicles.ts';
+
 export const FIXTURES: Record<string, Fixture> = {
+  route: routeTargets.fixture,
+  stop: stopTargets.fixture,
+  vehicle: vehicleTargets.fixture,
   record: recordFixture,
   bus_staff: busStaffFixture,
   person: personFixture,

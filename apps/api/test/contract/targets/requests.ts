@@ -2,6 +2,9 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import { routeTargets } from './routes.ts';
+import { stopTargets } from './stops.ts';
+import { vehicleTargets } from './vehicles.ts';
 import type { Actor, World } from './world.ts';
 
 export interface SampleRequest {
@@ -20,6 +23,9 @@ export const REQUESTS: Record<
   string,
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
+  ...routeTargets.requests,
+  ...stopTargets.requests,
+  ...vehicleTargets.requests,
   getStaff: () => ({}),
   getBusStaff: () => ({}),
   deleteBusStaff: () => ({}),

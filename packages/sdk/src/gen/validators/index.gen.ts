@@ -9,6 +9,9 @@ import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
+import { validate as createRoute } from './createRoute.gen.ts';
+import { validate as createStop } from './createStop.gen.ts';
+import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
 import { validate as exchangeCustomToken } from './exchangeCustomToken.gen.ts';
 import { validate as loginWithPassword } from './loginWithPassword.gen.ts';
@@ -25,6 +28,9 @@ import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
 import { validate as updateRole } from './updateRole.gen.ts';
+import { validate as updateRoute } from './updateRoute.gen.ts';
+import { validate as updateStop } from './updateStop.gen.ts';
+import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
 
 export const bodyValidators = {
@@ -36,6 +42,9 @@ export const bodyValidators = {
   createCompany,
   createFeature,
   createRole,
+  createRoute,
+  createStop,
+  createVehicle,
   depositBusStaff,
   exchangeCustomToken,
   loginWithPassword,
@@ -52,6 +61,9 @@ export const bodyValidators = {
   updateCompany,
   updateFeature,
   updateRole,
+  updateRoute,
+  updateStop,
+  updateVehicle,
   verifySmsCode,
 } as const satisfies Record<string, BodyValidator>;
 

@@ -1,0 +1,67 @@
+// Reading routes: the row with its company name, one visible record, the list criteria, the sort
+// whitelist and one page of listRoutes. Every executor here is scoped to the caller's companies
+// (ctx.db, ADR 0009): another company's rows are simply not there.
+import { fold } from '@busops/domain';
+import { and, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, routes } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { QueryOf, SuccessOf } from '../../http/operation.ts';
+import { likePattern } from '../../http/paging.ts';
+import { pagedList } from '../../kit/paged-list.ts';
+import { sortWhitelist } from '../../kit/sorts.ts';
+import { countRows } from '../count-rows.ts';
+import { ROUTE_NOT_FOUND, type RouteRow, toRouteBody } from './route.fields.ts';
+
+export type RouteListQuery = QueryOf<'listRoutes'>;
+
+/** The `sort` enum of listRoutes. */
+export const ROUTE_SORTS = sortWhitelist(
+  routes.id,
+  {
+    number: { column: routes.number, type: 'text' },
+    created_at: { column: routes.createdAt, type: 'timestamptz' },
+  },
+  '-created_at',
+);
+
+/** select <routes columns>, company name from routes join companies, with extra columns when asked. */
+export function selectRoutes<E extends Record<string, SQL.Aliased | SQL>>(executor: Executor, extra?: E) {
+  return executor
+    .select({ ...getTableColumns(routes), companyName: companies.name, ...(extra ?? ({} as E)) })
+    .from(routes)
+    .innerJoin(companies, eq(companies.id, routes.companyId));
+}
+
+/** One route the caller may see; others (and missing ones) answer 404. */
+export async function loadVisibleRoute(executor: Executor, id: number): Promise<RouteRow> {
+  const [row] = await selectRoutes(executor).where(eq(routes.id, id));
+  if (!row) throw notFound(ROUTE_NOT_FOUND);
+  return row;
+}
+
+/** The criteria of listRoutes, as one condition (pages and export). */
+export function routeListWhere(query: RouteListQuery): SQL | undefined {
+  const keyword = query.keyword?.trim();
+  return and(
+    query.company_id !== undefined ? eq(routes.companyId, query.company_id) : undefined,
+    query.status !== undefined ? eq(routes.status, query.status) : undefined,
+    keyword ? like(routes.searchText, likePattern(fold(keyword))) : undefined,
+  );
+}
+
+export function listRoutesPage(executor: Executor, query: RouteListQuery): Promise<SuccessOf<'listRoutes'>> {
+  const where = routeListWhere(query);
+  return pagedList({
+    query,
+    sorts: ROUTE_SORTS,
+    rows: (order, limit, offset) =>
+      selectRoutes(executor)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => countRows(executor, routes, where),
+    toItem: toRouteBody,
+  });
+}

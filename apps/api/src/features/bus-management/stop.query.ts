@@ -1,0 +1,67 @@
+// Reading stops: the row with its company name, one visible record, the list criteria, the sort
+// whitelist and one page of listStops. Every executor here is scoped to the caller's companies
+// (ctx.db, ADR 0009): another company's rows are simply not there.
+import { fold } from '@busops/domain';
+import { and, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, stops } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { QueryOf, SuccessOf } from '../../http/operation.ts';
+import { likePattern } from '../../http/paging.ts';
+import { pagedList } from '../../kit/paged-list.ts';
+import { sortWhitelist } from '../../kit/sorts.ts';
+import { countRows } from '../count-rows.ts';
+import { STOP_NOT_FOUND, type StopRow, toStopBody } from './stop.fields.ts';
+
+export type StopListQuery = QueryOf<'listStops'>;
+
+/** The `sort` enum of listStops. */
+export const STOP_SORTS = sortWhitelist(
+  stops.id,
+  {
+    code: { column: stops.code, type: 'text' },
+    created_at: { column: stops.createdAt, type: 'timestamptz' },
+  },
+  '-created_at',
+);
+
+/** select <stops columns>, company name from stops join companies, with extra columns when asked. */
+export function selectStops<E extends Record<string, SQL.Aliased | SQL>>(executor: Executor, extra?: E) {
+  return executor
+    .select({ ...getTableColumns(stops), companyName: companies.name, ...(extra ?? ({} as E)) })
+    .from(stops)
+    .innerJoin(companies, eq(companies.id, stops.companyId));
+}
+
+/** One stop the caller may see; others (and missing ones) answer 404. */
+export async function loadVisibleStop(executor: Executor, id: number): Promise<StopRow> {
+  const [row] = await selectStops(executor).where(eq(stops.id, id));
+  if (!row) throw notFound(STOP_NOT_FOUND);
+  return row;
+}
+
+/** The criteria of listStops, as one condition (pages and export). */
+export function stopListWhere(query: StopListQuery): SQL | undefined {
+  const keyword = query.keyword?.trim();
+  return and(
+    query.company_id !== undefined ? eq(stops.companyId, query.company_id) : undefined,
+    query.status !== undefined ? eq(stops.status, query.status) : undefined,
+    keyword ? like(stops.searchText, likePattern(fold(keyword))) : undefined,
+  );
+}
+
+export function listStopsPage(executor: Executor, query: StopListQuery): Promise<SuccessOf<'listStops'>> {
+  const where = stopListWhere(query);
+  return pagedList({
+    query,
+    sorts: STOP_SORTS,
+    rows: (order, limit, offset) =>
+      selectStops(executor)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => countRows(executor, stops, where),
+    toItem: toStopBody,
+  });
+}

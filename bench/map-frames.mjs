@@ -80,6 +80,11 @@ try {
       `dropped (> 20 ms): ${over} (${((100 * over) / s.n).toFixed(1)}%)  positions applied ${updates} ` +
       `(${(updates / SECONDS).toFixed(0)}/s)`,
   );
+  const draws = stats(await page.evaluate(() => window.mapBench.draws));
+  console.log(
+    `bus redraws ${draws.n}  p50 ${draws.p50.toFixed(2)} ms  p95 ${draws.p95.toFixed(2)} ms  max ${draws.max.toFixed(2)} ms ` +
+      '(main-thread time of one full redraw of the 3,000 buses)',
+  );
   console.log(`verdict: ${s.p95 < 17 ? 'met' : 'NOT met'} (p95 within one 60 Hz frame, 16.7 ms)`);
 
   if (SHOTS && SHOTS !== true) {

@@ -98,6 +98,7 @@ function makeBuses(): Sim[] {
 declare global {
   interface Window {
     mapBench: {
+      draws: number[];
       frames: number[];
       updates: number;
       start(): void;
@@ -177,6 +178,7 @@ function Demo() {
           onBusClick={setSelected}
           onMapClick={setPicked}
           onSelectionClear={() => setSelected(null)}
+          onBusesDrawn={(ms) => window.mapBench.draws.push(ms)}
         />
       </div>
     </div>
@@ -184,12 +186,14 @@ function Demo() {
 }
 
 window.mapBench = {
+  draws: [],
   frames: [],
   updates: 0,
   ready: false,
   start() {
     const frames: number[] = [];
     this.frames = frames;
+    this.draws = [];
     let last = performance.now();
     let running = true;
     const tick = (now: number) => {

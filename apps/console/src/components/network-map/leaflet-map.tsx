@@ -261,6 +261,7 @@ function createMap(container: HTMLDivElement, propsRef: { current: NetworkMapPro
 
   const store = new BusStore(4096);
   const buses = new BusCanvasLayer(store, { pane: 'busopsBuses' });
+  buses.onDrawn = (ms, count) => propsRef.current.onBusesDrawn?.(ms, count);
   buses.addTo(map);
   const busTooltip = L.tooltip({ direction: 'top', offset: [0, -8], className: 'busops-map-tooltip' });
   const parts: MapParts = {

@@ -99,6 +99,8 @@ export interface NetworkMapProps {
   /** Accessible name of the map (default "Bản đồ mạng lưới"). */
   ariaLabel?: string;
   className?: string;
+  /** Diagnostics: called after each redraw of the buses with its duration (ms) and the bus count. */
+  onBusesDrawn?: (ms: number, buses: number) => void;
   /** The imperative handle: cheap bus updates and view control. */
   ref?: Ref<NetworkMapHandle>;
 }

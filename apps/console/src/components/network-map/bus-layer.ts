@@ -18,7 +18,7 @@ export const BUS_COLORS = {
   labelBorder: '#C5CBD3', // light gray1
 } as const;
 
-const STALE_ALPHA = 0.55;
+const STALE_ALPHA = 0.7;
 const FONT =
   '600 12px -apple-system, "BlinkMacSystemFont", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif';
 

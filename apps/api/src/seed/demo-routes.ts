@@ -1,19 +1,7 @@
 // Demo routes: a valid createRoute body (the API tests' sample builds on it; fill in the
-// resource's own fields here) and three records in each member company, so the screen and the
-// contract-wide list suites have more than one page to show.
-import type { Tx } from '../db/client.ts';
-import { routes } from '../db/schema/index.ts';
-import { routeValues } from '../features/bus-management/route.fields.ts';
+// resource's own fields here). The demo records themselves are the Saigon network of demo-network.ts.
 import type { BodyOf } from '../http/operation.ts';
-import type { DemoCompanyKey } from './demo-accounts.ts';
 
 export function demoRouteInput(number: string): BodyOf<'createRoute'> {
   return { number, name: `Tuyến ${number}`, status: 'active', note: null };
-}
-
-export async function seedRoutes(tx: Tx, companyIds: Record<DemoCompanyKey, number>): Promise<void> {
-  const rows = (['phuongNam', 'quyetThang'] as const).flatMap((company) =>
-    [1, 2, 3].map((n) => ({ ...routeValues(demoRouteInput(`Demo ${n}`)), companyId: companyIds[company] })),
-  );
-  await tx.insert(routes).values(rows);
 }

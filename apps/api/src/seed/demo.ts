@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index.ts';
 import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
+import { seedNetwork } from './demo-network.ts';
 import {
   DEMO_FEATURES,
   DEMO_POSITIONS,
@@ -28,8 +29,6 @@ import {
   demoAddress,
   demoName,
 } from './demo-reference.ts';
-import { seedRoutes } from './demo-routes.ts';
-import { seedStops } from './demo-stops.ts';
 /** Seeds once: does nothing when companies already exist. */
 import { seedVehicles } from './demo-vehicles.ts';
 
@@ -70,8 +69,8 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
       .returning({ id: companies.id });
     companyIds[c.key] = row!.id;
   }
-  await seedRoutes(tx, companyIds);
-  await seedStops(tx, companyIds);
+  // The Saigon network (stops, routes, lines, tickets, schedules) of the member companies.
+  await seedNetwork(tx, companyIds);
   await seedVehicles(tx, companyIds);
 
   const featureIds = new Map<string, number>();

@@ -103,6 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installErrorHandler(app);
   installSlowRequestLog(app, config, operations);
   installControlCharacterGuard(app);
+  // GTFS-Realtime feeds from on-board devices (recordVehiclePositions): the raw bytes, decoded there.
+  app.addContentTypeParser('application/x-protobuf', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   registerOperations(app, {
     operations,
     handlers: allHandlers,

@@ -34,8 +34,13 @@ function checkedReport(report: PositionReport, index: number): PositionReport {
   return report;
 }
 
+/** Devices' clocks before 2100 (a later or unreadable time is taken as "now", the time received). */
+const LAST_SECOND = 4_102_444_800;
 const toDate = (seconds: number | null, now: Date) =>
-  seconds && seconds > 0 ? new Date(seconds * 1000) : now;
+  seconds && seconds > 0 && seconds <= LAST_SECOND ? new Date(seconds * 1000) : now;
+const MAX_INT4 = 2_147_483_647;
+const int4OrNull = (value: number | null | undefined) =>
+  typeof value === 'number' && value >= 0 && value <= MAX_INT4 ? value : null;
 
 export function decodeJsonFeed(feed: JsonFeed, now = new Date()): PositionReport[] {
   return feed.entity.map((entity, index) => {
@@ -78,7 +83,7 @@ export function decodeProtobufFeed(bytes: Uint8Array, now = new Date()): Positio
           speed: v.position.speed == null ? null : float32(v.position.speed),
           reportedAt: toDate(v.timestamp == null ? null : Number(v.timestamp), now),
           tripId: v.trip?.tripId || null,
-          currentStopSequence: v.currentStopSequence ?? null,
+          currentStopSequence: int4OrNull(v.currentStopSequence),
         },
         reports.length,
       ),

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate37;
-const schema68 = {"type":"object","additionalProperties":false,"required":["entity"],"properties":{"header":{"type":"object","properties":{"gtfs_realtime_version":{"type":"string","maxLength":20},"timestamp":{"type":"integer","minimum":0}}},"entity":{"type":"array","maxItems":5000,"items":{"type":"object","required":["vehicle"],"properties":{"id":{"type":"string","maxLength":100},"vehicle":{"type":"object","required":["vehicle","position"],"properties":{"vehicle":{"type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100},"label":{"type":"string","maxLength":100}}},"position":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180},"bearing":{"type":"number"},"speed":{"type":"number"}}},"timestamp":{"type":"integer","minimum":0},"trip":{"type":"object","properties":{"trip_id":{"type":"string","maxLength":200}}},"current_stop_sequence":{"type":"integer","minimum":0}}}}}}}};
+const schema68 = {"type":"object","additionalProperties":false,"required":["entity"],"properties":{"header":{"type":"object","properties":{"gtfs_realtime_version":{"type":"string","maxLength":20},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800}}},"entity":{"type":"array","maxItems":5000,"items":{"type":"object","required":["vehicle"],"properties":{"id":{"type":"string","maxLength":100},"vehicle":{"type":"object","required":["vehicle","position"],"properties":{"vehicle":{"type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100},"label":{"type":"string","maxLength":100}}},"position":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180},"bearing":{"type":"number","minimum":0,"maximum":360},"speed":{"type":"number","minimum":0,"maximum":100}}},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800},"trip":{"type":"object","properties":{"trip_id":{"type":"string","maxLength":200}}},"current_stop_sequence":{"type":"integer","minimum":0,"maximum":2147483647}}}}}}}};
 const func1 = ucs2length;
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -86,8 +86,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/header/timestamp",schemaPath:"#/properties/header/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data2 > 4102444800 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/header/timestamp",schemaPath:"#/properties/header/properties/timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -96,11 +96,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/header/timestamp",schemaPath:"#/properties/header/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -110,11 +107,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.entity !== undefined){
-let data3 = data.entity;
-if(Array.isArray(data3)){
-if(data3.length > 5000){
-const err7 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -123,12 +119,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.vehicle === undefined){
-const err8 = {instancePath:instancePath+"/entity/" + i0,schemaPath:"#/properties/entity/items/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+}
+if(data.entity !== undefined){
+let data3 = data.entity;
+if(Array.isArray(data3)){
+if(data3.length > 5000){
+const err8 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,11 +133,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(typeof data5 === "string"){
-if(func1(data5) > 100){
-const err9 = {instancePath:instancePath+"/entity/" + i0+"/id",schemaPath:"#/properties/entity/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.vehicle === undefined){
+const err9 = {instancePath:instancePath+"/entity/" + i0,schemaPath:"#/properties/entity/items/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -150,9 +147,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/entity/" + i0+"/id",schemaPath:"#/properties/entity/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func1(data5) > 100){
+const err10 = {instancePath:instancePath+"/entity/" + i0+"/id",schemaPath:"#/properties/entity/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -162,11 +161,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.vehicle !== undefined){
-let data6 = data4.vehicle;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.vehicle === undefined){
-const err11 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
+else {
+const err11 = {instancePath:instancePath+"/entity/" + i0+"/id",schemaPath:"#/properties/entity/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -175,8 +171,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data6.position === undefined){
-const err12 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/required",keyword:"required",params:{missingProperty: "position"},message:"must have required property '"+"position"+"'"};
+}
+if(data4.vehicle !== undefined){
+let data6 = data4.vehicle;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.vehicle === undefined){
+const err12 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/required",keyword:"required",params:{missingProperty: "vehicle"},message:"must have required property '"+"vehicle"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -185,11 +185,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6.vehicle !== undefined){
-let data7 = data6.vehicle;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id === undefined){
-const err13 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.position === undefined){
+const err13 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/required",keyword:"required",params:{missingProperty: "position"},message:"must have required property '"+"position"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -198,11 +195,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.id !== undefined){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(func1(data8) > 100){
-const err14 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data6.vehicle !== undefined){
+let data7 = data6.vehicle;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id === undefined){
+const err14 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -211,8 +208,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func1(data8) < 1){
-const err15 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func1(data8) > 100){
+const err15 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -221,9 +221,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -233,11 +232,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data7.label !== undefined){
-let data9 = data7.label;
-if(typeof data9 === "string"){
-if(func1(data9) > 100){
-const err17 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/label",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err17 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -247,8 +243,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/label",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.label !== undefined){
+let data9 = data7.label;
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err18 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/label",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -258,9 +257,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle/label",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -270,11 +268,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.position !== undefined){
-let data10 = data6.position;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.latitude === undefined){
-const err20 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
+}
+else {
+const err20 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/properties/vehicle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -283,8 +279,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data10.longitude === undefined){
-const err21 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
+}
+if(data6.position !== undefined){
+let data10 = data6.position;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.latitude === undefined){
+const err21 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -293,11 +293,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10.latitude !== undefined){
-let data11 = data10.latitude;
-if(typeof data11 == "number"){
-if(data11 > 90 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(data10.longitude === undefined){
+const err22 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -306,8 +303,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11 < -90 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(data10.latitude !== undefined){
+let data11 = data10.latitude;
+if(typeof data11 == "number"){
+if(data11 > 90 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -316,9 +316,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < -90 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,11 +327,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data10.longitude !== undefined){
-let data12 = data10.longitude;
-if(typeof data12 == "number"){
-if(data12 > 180 || isNaN(data12)){
-const err25 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+else {
+const err25 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/latitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,8 +337,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data12 < -180 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+}
+if(data10.longitude !== undefined){
+let data12 = data10.longitude;
+if(typeof data12 == "number"){
+if(data12 > 180 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -351,9 +351,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data12 < -180 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -363,9 +362,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data10.bearing !== undefined){
-if(!(typeof data10.bearing == "number")){
-const err28 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/bearing",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/bearing/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err28 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/longitude",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -375,9 +373,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.speed !== undefined){
-if(!(typeof data10.speed == "number")){
-const err29 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/speed",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data10.bearing !== undefined){
+let data13 = data10.bearing;
+if(typeof data13 == "number"){
+if(data13 > 360 || isNaN(data13)){
+const err29 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/bearing",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/bearing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,10 +386,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13 < 0 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/bearing",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/bearing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -399,10 +397,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.timestamp !== undefined){
-let data15 = data6.timestamp;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err31 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/timestamp",schemaPath:"#/properties/entity/items/properties/vehicle/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err31 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/bearing",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/bearing/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -411,14 +407,84 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 < 0 || isNaN(data15)){
-const err32 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/timestamp",schemaPath:"#/properties/entity/items/properties/vehicle/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data10.speed !== undefined){
+let data14 = data10.speed;
+if(typeof data14 == "number"){
+if(data14 > 100 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/speed",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/speed",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position/speed",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/position",schemaPath:"#/properties/entity/items/properties/vehicle/properties/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data6.timestamp !== undefined){
+let data15 = data6.timestamp;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err36 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/timestamp",schemaPath:"#/properties/entity/items/properties/vehicle/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 4102444800 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/timestamp",schemaPath:"#/properties/entity/items/properties/vehicle/properties/timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err38 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/timestamp",schemaPath:"#/properties/entity/items/properties/vehicle/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -431,79 +497,7 @@ if(data16.trip_id !== undefined){
 let data17 = data16.trip_id;
 if(typeof data17 === "string"){
 if(func1(data17) > 200){
-const err33 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip/trip_id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/properties/trip_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip/trip_id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/properties/trip_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data6.current_stop_sequence !== undefined){
-let data18 = data6.current_stop_sequence;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err36 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/current_stop_sequence",schemaPath:"#/properties/entity/items/properties/vehicle/properties/current_stop_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/current_stop_sequence",schemaPath:"#/properties/entity/items/properties/vehicle/properties/current_stop_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/entity/" + i0,schemaPath:"#/properties/entity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip/trip_id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/properties/trip_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -513,9 +507,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip/trip_id",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/properties/trip_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -527,12 +520,95 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/trip",schemaPath:"#/properties/entity/items/properties/vehicle/properties/trip/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data6.current_stop_sequence !== undefined){
+let data18 = data6.current_stop_sequence;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err42 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/current_stop_sequence",schemaPath:"#/properties/entity/items/properties/vehicle/properties/current_stop_sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 > 2147483647 || isNaN(data18)){
+const err43 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/current_stop_sequence",schemaPath:"#/properties/entity/items/properties/vehicle/properties/current_stop_sequence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err44 = {instancePath:instancePath+"/entity/" + i0+"/vehicle/current_stop_sequence",schemaPath:"#/properties/entity/items/properties/vehicle/properties/current_stop_sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/entity/" + i0+"/vehicle",schemaPath:"#/properties/entity/items/properties/vehicle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/entity/" + i0,schemaPath:"#/properties/entity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

@@ -9,6 +9,7 @@ import { routeCommands, routeSearchers } from './bus-management/routes.commands'
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
+import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
@@ -21,6 +22,8 @@ export function registerFeatures(): void {
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
   registerRecordSearchers(vehicleSearchers);
+  registerCommands(liveMapCommands);
+  registerRecordSearchers(liveMapSearchers);
   registerCommands(listCommands);
   registerCommands(authCommands);
   registerCommands(notificationCommands);

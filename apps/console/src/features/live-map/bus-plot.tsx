@@ -41,7 +41,6 @@ export default function BusPlot({ buses, staleIds, selectedId, onBusClick }: Bus
   const ordered = [...placed].sort((a, b) => Number(a.vehicle_id === selectedId) - Number(b.vehicle_id === selectedId));
   return (
     <svg className="live-map-plot" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Bản đồ xe">
-      <rect x={0} y={0} width={WIDTH} height={HEIGHT} className="live-map-plot__ground" />
       {ordered.map((b) => {
         const stale = staleIds.has(b.vehicle_id);
         const selected = b.vehicle_id === selectedId;

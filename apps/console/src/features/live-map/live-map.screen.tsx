@@ -36,13 +36,17 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
   }, [snap.searchFocus]);
 
   const all = useMemo(() => Object.values(snap.fleet) as BusPosition[], [snap.fleet]);
-  const shown = useMemo(
-    () => filterBuses(all, { query: snap.query, routeId: snap.routeId }),
-    [all, snap.query, snap.routeId],
-  );
   const staleIds = useMemo(
     () => new Set(all.filter((b) => isStale(b, snap.now)).map((b) => b.vehicle_id)),
     [all, snap.now],
+  );
+  // The panel lists the buses on the road first, then the silent ones, then those never seen.
+  const shown = useMemo(
+    () =>
+      filterBuses(all, { query: snap.query, routeId: snap.routeId }).sort(
+        (a, b) => panelRank(a, staleIds) - panelRank(b, staleIds),
+      ),
+    [all, snap.query, snap.routeId, staleIds],
   );
   const routes = useMemo(() => reportedRoutes(all), [all]);
   const selected = snap.selectedId === null ? null : ((snap.fleet[snap.selectedId] as BusPosition | undefined) ?? null);
@@ -110,8 +114,8 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
                   onClick={() => choose(b.vehicle_id)}
                 >
                   <span className="live-map__plate">{b.plate}</span>
-                  <span className="live-map__line">{lineLabel(b)}</span>
                   <span className="live-map__ago">{lastReportLabel(b.reported_at, snap.now)}</span>
+                  <span className="live-map__line">{lineLabel(b)}</span>
                   {stale ? (
                     <Tag minimal className="live-map__stale">
                       Mất tín hiệu
@@ -126,6 +130,9 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
     </div>
   );
 }
+
+const panelRank = (b: BusPosition, staleIds: ReadonlySet<number>) =>
+  b.reported_at === null ? 2 : staleIds.has(b.vehicle_id) ? 1 : 0;
 
 /** The chosen bus. Driver: issue 10 assigns drivers to trips; until then, honestly unassigned. */
 function BusDetails({ bus, now, stale }: { bus: BusPosition; now: number; stale: boolean }) {

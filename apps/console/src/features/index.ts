@@ -9,8 +9,8 @@ import { routeCommands, routeSearchers } from './bus-management/routes.commands'
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
-import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
 import { registerEmployees } from './employees/employees.feature';
+import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';

@@ -36,9 +36,11 @@ export default function BusPlot({ buses, staleIds, selectedId, onBusClick }: Bus
   const spanY = Math.max(maxLat - minLat, 0.005);
   const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
   const x = (lng: number) => PAD + ((lng - minLng) * kx + (spanX - (maxLng - minLng) * kx) / 2) * scale;
-  const y = (lat: number) => HEIGHT - PAD - ((lat - minLat) + (spanY - (maxLat - minLat)) / 2) * scale;
+  const y = (lat: number) => HEIGHT - PAD - (lat - minLat + (spanY - (maxLat - minLat)) / 2) * scale;
   // Selected last, so it is drawn on top.
-  const ordered = [...placed].sort((a, b) => Number(a.vehicle_id === selectedId) - Number(b.vehicle_id === selectedId));
+  const ordered = [...placed].sort(
+    (a, b) => Number(a.vehicle_id === selectedId) - Number(b.vehicle_id === selectedId),
+  );
   return (
     <svg className="live-map-plot" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Bản đồ xe">
       {ordered.map((b) => {
@@ -61,7 +63,11 @@ export default function BusPlot({ buses, staleIds, selectedId, onBusClick }: Bus
             onKeyDown={() => undefined}
           >
             {b.bearing !== null && !stale ? (
-              <path d="M0,-13 L5,-5 L-5,-5 Z" transform={`rotate(${b.bearing})`} className="live-map-bus__heading" />
+              <path
+                d="M0,-13 L5,-5 L-5,-5 Z"
+                transform={`rotate(${b.bearing})`}
+                className="live-map-bus__heading"
+              />
             ) : null}
             <circle r={selected ? 9 : 6} />
             {selected || placed.length <= 60 ? (

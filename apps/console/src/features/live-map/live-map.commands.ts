@@ -41,7 +41,9 @@ export const liveMapSearchers: RecordSearcher[] = [
       const { data } = await api.call('listVehiclePositions', { signal });
       const q = fold(query.trim());
       return (data?.items ?? [])
-        .filter((b) => fold(b.plate).includes(q) || (b.fleet_number !== null && fold(b.fleet_number).includes(q)))
+        .filter(
+          (b) => fold(b.plate).includes(q) || (b.fleet_number !== null && fold(b.fleet_number).includes(q)),
+        )
         .slice(0, 8)
         .map((b) => ({
           id: String(b.vehicle_id),

@@ -1,7 +1,16 @@
 // /vehicle/map (Bản đồ xe): the company's buses, live. The map chunk (bus-plot) loads lazily; the side
 // panel lists the buses (plate, line, "x giây trước", stale badge) with a plate search and a route
 // filter; clicking a bus (map or list) or choosing it in the palette (?bus=<id>) shows its details.
-import { Button, Callout, Card, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +18,14 @@ import { useSnapshot } from 'valtio';
 import { lazyComponent } from '../../lib/lazy-component';
 import { liveMap } from './live-map.instance';
 import type { LiveMapStore } from './live-map.store';
-import { type BusPosition, filterBuses, isStale, lastReportLabel, lineLabel, reportedRoutes } from './live-positions';
+import {
+  type BusPosition,
+  filterBuses,
+  isStale,
+  lastReportLabel,
+  lineLabel,
+  reportedRoutes,
+} from './live-positions';
 
 const BusPlot = lazyComponent(
   () => import('./bus-plot'),
@@ -49,7 +65,8 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
     [all, snap.query, snap.routeId, staleIds],
   );
   const routes = useMemo(() => reportedRoutes(all), [all]);
-  const selected = snap.selectedId === null ? null : ((snap.fleet[snap.selectedId] as BusPosition | undefined) ?? null);
+  const selected =
+    snap.selectedId === null ? null : ((snap.fleet[snap.selectedId] as BusPosition | undefined) ?? null);
   const choose = (id: number) => {
     store.select(id);
     setParams({ bus: String(id) }, { replace: true });
@@ -98,7 +115,9 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
             ...routes.map(([id, number]) => ({ value: id, label: `Tuyến ${number}` })),
           ]}
         />
-        {selected ? <BusDetails bus={selected} now={snap.now} stale={staleIds.has(selected.vehicle_id)} /> : null}
+        {selected ? (
+          <BusDetails bus={selected} now={snap.now} stale={staleIds.has(selected.vehicle_id)} />
+        ) : null}
         {snap.loading && all.length === 0 ? <Spinner size={24} /> : null}
         {!snap.loading && shown.length === 0 ? (
           <NonIdealState icon="drive-time" title="Không có xe" description="Không có xe nào khớp bộ lọc." />
@@ -144,7 +163,9 @@ function BusDetails({ bus, now, stale }: { bus: BusPosition; now: number; stale:
     ['Tài xế', 'Chưa phân công'],
     [
       'Báo vị trí lúc',
-      bus.reported_at ? `${formatDateTime(bus.reported_at)} (${lastReportLabel(bus.reported_at, now)})` : 'Chưa có vị trí',
+      bus.reported_at
+        ? `${formatDateTime(bus.reported_at)} (${lastReportLabel(bus.reported_at, now)})`
+        : 'Chưa có vị trí',
     ],
     ['Tốc độ', bus.speed === null ? '—' : `${Math.round(bus.speed * 3.6)} km/h`],
   ];
@@ -152,7 +173,13 @@ function BusDetails({ bus, now, stale }: { bus: BusPosition; now: number; stale:
     <Card className="live-map__details" aria-label={`Xe ${bus.plate}`}>
       <div className="live-map__details-title">
         <strong>{bus.plate}</strong>
-        {stale ? <Tag minimal>Mất tín hiệu</Tag> : <Tag intent="success" minimal>Đang chạy</Tag>}
+        {stale ? (
+          <Tag minimal>Mất tín hiệu</Tag>
+        ) : (
+          <Tag intent="success" minimal>
+            Đang chạy
+          </Tag>
+        )}
       </div>
       <dl>
         {rows.map(([k, v]) => (

@@ -31,7 +31,11 @@ export function mergePositions(
   const next = { ...fleet };
   for (const bus of batch) {
     const known = next[bus.vehicle_id];
-    if (known?.reported_at && bus.reported_at && Date.parse(known.reported_at) >= Date.parse(bus.reported_at)) {
+    if (
+      known?.reported_at &&
+      bus.reported_at &&
+      Date.parse(known.reported_at) >= Date.parse(bus.reported_at)
+    ) {
       continue;
     }
     next[bus.vehicle_id] = { ...known, ...bus };
@@ -51,14 +55,17 @@ export function filterBuses(buses: readonly BusPosition[], filter: BusFilter): B
   return buses.filter(
     (b) =>
       (filter.routeId === null || b.route_id === filter.routeId) &&
-      (q === '' || fold(b.plate).includes(q) || (b.fleet_number !== null && fold(b.fleet_number).includes(q))),
+      (q === '' ||
+        fold(b.plate).includes(q) ||
+        (b.fleet_number !== null && fold(b.fleet_number).includes(q))),
   );
 }
 
 /** The routes the fleet reports, for the route filter: [id, 'number'] sorted by number. */
 export function reportedRoutes(buses: readonly BusPosition[]): Array<[number, string]> {
   const routes = new Map<number, string>();
-  for (const b of buses) if (b.route_id !== null && b.route_number !== null) routes.set(b.route_id, b.route_number);
+  for (const b of buses)
+    if (b.route_id !== null && b.route_number !== null) routes.set(b.route_id, b.route_number);
   return [...routes].sort((a, b) => a[1].localeCompare(b[1], 'vi', { numeric: true }));
 }
 

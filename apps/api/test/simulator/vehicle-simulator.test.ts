@@ -64,7 +64,8 @@ describe('vehicle simulator', () => {
   it('moves every bus along its line at 15-25 km/h (stops included) and records it', async () => {
     const sim = new VehicleSimulator(t.services.database.db);
     const start = Date.now() - 10 * 60_000;
-    expect(await sim.tick(start)).toBe(buses.length);
+    // The demo buses of the company (with GPS device ids) drive its lines too.
+    expect(await sim.tick(start)).toBeGreaterThanOrEqual(buses.length);
     const first = await Promise.all(buses.map(positionOf));
     // Ten minutes of 5 s reports.
     for (let i = 1; i <= 120; i++) await sim.tick(start + i * 5_000);

@@ -22,6 +22,7 @@ import { loadOperations, maxPathParameterLength } from './http/spec.ts';
 import { installConsole } from './http/static-console.ts';
 import { seedDemo } from './seed/demo.ts';
 import type { Services } from './services.ts';
+import { VehicleSimulator } from './simulator/vehicle-simulator.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installErrorHandler(app);
   installSlowRequestLog(app, config, operations);
   installControlCharacterGuard(app);
+  // GTFS-Realtime feeds from on-board devices (recordVehiclePositions): the raw bytes, decoded there.
+  app.addContentTypeParser('application/x-protobuf', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   registerOperations(app, {
     operations,
     handlers: allHandlers,
@@ -112,10 +117,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installDocs(app);
   if (config.consoleDir) await installConsole(app, config.consoleDir, config);
 
+  // The demo's buses move on their own (a device feed through the ingestion path, ADR 0011).
+  const stopSimulator = config.simulateVehicles
+    ? new VehicleSimulator(database.db).start((error) =>
+        services.log.warn({ err: error }, 'vehicle simulator: tick failed'),
+      )
+    : null;
+
   return {
     app,
     services,
     async close() {
+      await stopSimulator?.();
       await app.close();
       await services.notifications.close();
       await identity.close();

@@ -19,6 +19,8 @@ export interface Config {
   /** Directory of the built console to serve on the same origin, when present. */
   consoleDir: string | null;
   seedDemo: boolean;
+  /** SIMULATE_VEHICLES: the demo simulator moves the demo buses (default: on when the demo is seeded). */
+  simulateVehicles: boolean;
   logLevel: string;
   /** ACCESS_LOG=true: a log line per request and per answer (Fastify's request logging). Off by default. */
   accessLog: boolean;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: env.SMS_GATEWAY_URL ?? null,
     consoleDir: env.CONSOLE_DIR ?? null,
     seedDemo: env.SEED_DEMO !== 'false',
+    simulateVehicles: env.SEED_DEMO !== 'false' && env.SIMULATE_VEHICLES !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     accessLog: env.ACCESS_LOG === 'true',
     slowRequestMs: parseSlowRequestMs(env.SLOW_REQUEST_MS),
@@ -101,6 +104,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: 'memory://',
     authSecret: 'test-secret-test-secret-test-secret',
     logLevel: 'silent',
+    simulateVehicles: false,
     ...overrides,
   };
 }

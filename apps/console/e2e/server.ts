@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: join(root, 'pglite'),
     CONSOLE_DIR: consoleDist,
     LOG_LEVEL: 'info',
+    // The live-map test reports its own positions: no demo simulator moving the same buses.
+    SIMULATE_VEHICLES: 'false',
   });
 
   const started = Date.now();

@@ -28,6 +28,11 @@ export function scopedDb<E extends Executor>(executor: E, principal: Principal |
   return scopeExecutor(unscoped(executor), principal ? principal.companyIds : []);
 }
 
+/** `executor` limited to one company, for what acts for a company without a user (a device feed). */
+export function companyScopedDb<E extends Executor>(executor: E, companyId: number): E {
+  return scopeExecutor(unscoped(executor), [companyId]);
+}
+
 /**
  * The raw handle behind a scoped one: reads and writes across companies. Only for what crosses
  * companies by design (uniqueness over every company, a person's own memberships...), each call

@@ -63,6 +63,8 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
     const jsonBody = op.requestBody?.content['application/json']?.schema;
     // The generated validator (the console's forms run the same code); the schema only says there is one.
     const validateBody = jsonBody ? bodyValidator(op.operationId) : null;
+    // Binary bodies (GTFS-RT protobuf) reach only the operations that declare them.
+    const acceptsProtobuf = op.requestBody?.content['application/x-protobuf'] !== undefined;
     const responseValidators = options.validateResponses ? compileResponses(op) : null;
     const successStatus = Number(Object.keys(op.responses).find((s) => s.startsWith('2')) ?? 200);
 
@@ -81,7 +83,11 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           request.principal = await authenticate(request, services).catch(() => null);
         }
         for (const [key, validate] of validators) validate(request[key]);
-        if (validateBody && (request.body !== undefined || op.requestBody?.required)) {
+        const binary = Buffer.isBuffer(request.body);
+        if (binary && !acceptsProtobuf) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Định dạng nội dung không được hỗ trợ');
+        }
+        if (validateBody && !binary && (request.body !== undefined || op.requestBody?.required)) {
           validateBody(request.body ?? null);
         }
         const principal = request.principal;

@@ -16,6 +16,8 @@ export async function seedVehicles(tx: Tx, companyIds: Record<DemoCompanyKey, nu
     [1, 2, 3].map((n) => ({
       ...vehicleValues(demoVehicleInput(`Demo ${n}`)),
       companyId: companyIds[company],
+      // The on-board device's GTFS-RT vehicle id: the live map and its simulator need one (issue 9).
+      gpsDeviceId: `${company === 'phuongNam' ? 'PNB' : 'QTH'}-GPS-${n}`,
     })),
   );
   await tx.insert(vehicles).values(rows);

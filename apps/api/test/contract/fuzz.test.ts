@@ -25,7 +25,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const VIETNAMESE = /[À-ỹ]/u;
 
 /** A valid request opens an event stream that never ends: only refused requests are sent. */
-const REFUSED_ONLY = new Set(['streamNotifications']);
+const REFUSED_ONLY = new Set(['streamNotifications', 'streamVehiclePositions']);
 /**
  * Share of requests the contract accepts (the rest are refused ones): 1/3 by default, as an accepted
  * request costs about twice a refused one; much less where each costs a password hash or a new sign-in.

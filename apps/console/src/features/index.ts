@@ -10,6 +10,7 @@ import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { registerEmployees } from './employees/employees.feature';
+import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';
@@ -21,6 +22,8 @@ export function registerFeatures(): void {
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
   registerRecordSearchers(vehicleSearchers);
+  registerCommands(liveMapCommands);
+  registerRecordSearchers(liveMapSearchers);
   registerCommands(listCommands);
   registerCommands(authCommands);
   registerCommands(notificationCommands);

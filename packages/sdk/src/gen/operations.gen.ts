@@ -513,6 +513,18 @@ export const operations = {
     "tag": "lookups",
     "summary": "List ticket types"
   },
+  "listVehiclePositions": {
+    "method": "GET",
+    "path": "/bus-management/vehicle-positions",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List the latest positions of the company's buses"
+  },
   "listVehicles": {
     "method": "GET",
     "path": "/bus-management/vehicles",
@@ -569,6 +581,18 @@ export const operations = {
     "signIn": true,
     "tag": "system",
     "summary": "Record a console page view"
+  },
+  "recordVehiclePositions": {
+    "method": "POST",
+    "path": "/bus-management/vehicle-positions",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Ingest vehicle positions (on-board devices)"
   },
   "refreshIdToken": {
     "method": "POST",
@@ -651,6 +675,18 @@ export const operations = {
     "signIn": true,
     "tag": "notifications",
     "summary": "Stream my new notifications"
+  },
+  "streamVehiclePositions": {
+    "method": "GET",
+    "path": "/bus-management/vehicle-positions/stream",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Stream the company's changed vehicle positions"
   },
   "switchCurrentCompany": {
     "method": "PUT",

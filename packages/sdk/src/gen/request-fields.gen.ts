@@ -536,6 +536,18 @@ export const requestFields = {
       "maxLength": 2000
     }
   },
+  "recordVehiclePositions": {
+    "header": {
+      "type": "object",
+      "required": false,
+      "nullable": false
+    },
+    "entity": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "refreshIdToken": {
     "refreshToken": {
       "type": "string",

@@ -991,6 +991,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bus-management/vehicle-positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the latest positions of the company's buses
+         * @description Every bus of the caller's current company with its latest position (null coordinates when it
+         *     never reported), its plate, fleet number and the route/line of the trip it reported when known.
+         *     `stale` is true when the latest position is older than 60 s.
+         *
+         *     Not paged (`x-list: full`): the live map draws the whole fleet at once (a few thousand rows at
+         *     most); `total` is the number of items.
+         */
+        get: operations["listVehiclePositions"];
+        put?: never;
+        /**
+         * Ingest vehicle positions (on-board devices)
+         * @description A GTFS-Realtime FeedMessage of VehiclePosition entities from the on-board devices of the caller's
+         *     current company, as protobuf (`application/x-protobuf`, the GTFS-RT wire format) or as JSON with
+         *     the same fields (`application/json`). Each entity's `vehicle.vehicle.id` is the bus's GPS device
+         *     id (`gps_device_id`); positions of devices the company does not own are ignored and counted
+         *     (a device id of another company is unknown here: nothing is written outside the caller's
+         *     company). A position older than the bus's latest is kept in the history but does not move the
+         *     bus back. A latitude outside [-90, 90] or a longitude outside [-180, 180] refuses the whole
+         *     feed with 400, nothing written.
+         *
+         *     Authentication (ADR 0011): the company's device gateway signs in as a role 1/2 account of the
+         *     company (the demo simulator uses the company admin).
+         */
+        post: operations["recordVehiclePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/vehicle-positions/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the company's changed vehicle positions
+         * @description Server-sent events of the caller's current company's bus positions. Read it with `fetch` and a
+         *     stream reader (the `Authorization` header is required). At most one event per second: a batch of
+         *     the positions that changed since the previous one,
+         *
+         *     ```
+         *     id: 1763900000123
+         *     event: positions
+         *     data: [{"vehicle_id":1,"lat":10.77,"lng":106.7,...,"reported_at":"...","stale":false}]
+         *
+         *     ```
+         *
+         *     `data` is an array of `VehiclePosition` on one line; `id` is the time of the batch in
+         *     milliseconds. A comment line `: ping` is sent every 25 s. After a reconnect, a `Last-Event-ID`
+         *     sends at once every position reported after that time. Ingestion on any API instance reaches
+         *     every instance's subscribers (PostgreSQL LISTEN/NOTIFY, ADR 0011). The stream ends when the ID
+         *     token expires.
+         */
+        get: operations["streamVehiclePositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bus-management/vehicles": {
         parameters: {
             query?: never;
@@ -1650,6 +1724,59 @@ export type components = {
                 before?: unknown;
                 /** @description The stored value after (absent when there is none). */
                 after?: unknown;
+            }[];
+        };
+        VehiclePosition: {
+            vehicle_id: number;
+            plate: string;
+            fleet_number: string | null;
+            gps_device_id: string | null;
+            route_id: number | null;
+            route_number: string | null;
+            line_id: number | null;
+            line_name: string | null;
+            lat: number | null;
+            lng: number | null;
+            /** @description Degrees clockwise from north. */
+            bearing: number | null;
+            /** @description Metres per second. */
+            speed: number | null;
+            /** @description GTFS-RT trip_id as the device reported it. */
+            trip_id: string | null;
+            current_stop_sequence: number | null;
+            /**
+             * Format: date-time
+             * @description When the device measured its latest position; null when it never reported.
+             */
+            reported_at: string | null;
+            /** @description No position, or the latest is older than 60 s. */
+            stale: boolean;
+        };
+        VehiclePositionFeed: {
+            header?: {
+                gtfs_realtime_version?: string;
+                timestamp?: number;
+            };
+            entity: {
+                id?: string;
+                vehicle: {
+                    vehicle: {
+                        id: string;
+                        label?: string;
+                    };
+                    position: {
+                        latitude: number;
+                        longitude: number;
+                        bearing?: number;
+                        speed?: number;
+                    };
+                    /** @description POSIX seconds when measured; absent = when received. */
+                    timestamp?: number;
+                    trip?: {
+                        trip_id?: string;
+                    };
+                    current_stop_sequence?: number;
+                };
             }[];
         };
         /** @enum {string} */
@@ -3344,6 +3471,88 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listVehiclePositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fleet's latest positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["VehiclePosition"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordVehiclePositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehiclePositionFeed"];
+                "application/x-protobuf": string;
+            };
+        };
+        responses: {
+            /** @description How many positions were written and how many were ignored (unknown device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        ignored: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    streamVehiclePositions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of the last event received (milliseconds); positions reported after it are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (stays open). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listVehicles: {

@@ -17,6 +17,7 @@ import { validate as exchangeCustomToken } from './exchangeCustomToken.gen.ts';
 import { validate as loginWithPassword } from './loginWithPassword.gen.ts';
 import { validate as logoutSession } from './logoutSession.gen.ts';
 import { validate as recordPageView } from './recordPageView.gen.ts';
+import { validate as recordVehiclePositions } from './recordVehiclePositions.gen.ts';
 import { validate as refreshIdToken } from './refreshIdToken.gen.ts';
 import { validate as registerDeviceToken } from './registerDeviceToken.gen.ts';
 import { validate as requestSmsCode } from './requestSmsCode.gen.ts';
@@ -50,6 +51,7 @@ export const bodyValidators = {
   loginWithPassword,
   logoutSession,
   recordPageView,
+  recordVehiclePositions,
   refreshIdToken,
   registerDeviceToken,
   requestSmsCode,

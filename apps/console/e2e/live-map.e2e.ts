@@ -1,0 +1,72 @@
+// /vehicle/map in Chromium against the real API: a position ingested through
+// POST /bus-management/vehicle-positions (as a device gateway would) appears on the open map through
+// the SSE stream, moves with the next report, and the bus is found from the palette
+// ("Tìm xe trên bản đồ…") with its details.
+import { describe, expect, test } from 'vitest';
+import { COMPANY_ADMIN, login, runFromPalette, signedInApi, useBrowser } from './browser.ts';
+
+describe('live vehicle map', () => {
+  const e2e = useBrowser();
+
+  test('an ingested position appears and moves live; the bus is chosen from the palette', async () => {
+    const { page } = e2e;
+    await login(page, COMPANY_ADMIN);
+    const streamOpen = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/bus-management/vehicle-positions/stream' && r.status() === 200,
+    );
+    await runFromPalette(page, 'ban do xe', 'Bản đồ xe');
+    await page.waitForURL((url) => url.pathname === '/vehicle/map');
+    await streamOpen;
+
+    const api = await signedInApi(COMPANY_ADMIN);
+    const { data: fleet } = await api.GET('/bus-management/vehicle-positions');
+    // Three buses: two fixed at the corners of the map's frame, the third moving inside it.
+    const [corner1, bus, corner2] = fleet!.items.filter((b) => b.gps_device_id !== null);
+    expect(corner2, 'three demo buses with a GPS device id').toBeTruthy();
+    const report = async (positions: Array<[typeof bus, number, number]>, at: number) => {
+      const { data } = await api.POST('/bus-management/vehicle-positions', {
+        body: {
+          entity: positions.map(([b, lat, lng]) => ({
+            vehicle: {
+              vehicle: { id: b!.gps_device_id as string },
+              position: { latitude: lat, longitude: lng, bearing: 45, speed: 6 },
+              timestamp: at,
+              trip: { trip_id: 'E2E-0700' },
+            },
+          })),
+        },
+      });
+      expect(data).toEqual({ accepted: positions.length, ignored: 0 });
+    };
+    const now = Math.floor(Date.now() / 1000);
+    await report(
+      [
+        [corner1, 10.76, 106.69],
+        [bus, 10.77, 106.7],
+        [corner2, 10.79, 106.72],
+      ],
+      now,
+    );
+    const marker = page.locator(`[data-bus="${bus!.plate}"]`);
+    await expect.poll(() => marker.getAttribute('data-stale'), { timeout: 15_000 }).toBe('false');
+    const firstPlace = await marker.getAttribute('transform');
+
+    await report([[bus, 10.78, 106.71]], now + 5);
+    await expect.poll(() => marker.getAttribute('transform'), { timeout: 15_000 }).not.toBe(firstPlace);
+
+    // The palette's "Tìm xe trên bản đồ…" puts the cursor in the panel's search: type the plate, choose it.
+    await runFromPalette(page, 'tim xe tren ban do', 'Tìm xe trên bản đồ…');
+    const search = page.getByRole('textbox', { name: 'Tìm xe' });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(bus!.plate);
+    const panel = page.getByRole('complementary', { name: 'Danh sách xe' });
+    await panel
+      .getByRole('button', { name: new RegExp(bus!.plate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .click();
+    const details = page.getByLabel(`Xe ${bus!.plate}`).and(page.locator('.live-map__details'));
+    await expect.poll(() => details.isVisible()).toBe(true);
+    await expect.poll(() => details.textContent()).toContain('E2E-0700');
+    await expect.poll(() => details.textContent()).toContain('Chưa phân công');
+    await expect.poll(() => details.textContent()).toContain('Đang chạy');
+  });
+});

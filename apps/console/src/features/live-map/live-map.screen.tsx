@@ -1,0 +1,194 @@
+// /vehicle/map (Bản đồ xe): the company's buses, live. The map chunk (bus-plot) loads lazily; the side
+// panel lists the buses (plate, line, "x giây trước", stale badge) with a plate search and a route
+// filter; clicking a bus (map or list) or choosing it in the palette (?bus=<id>) shows its details.
+import {
+  Button,
+  Callout,
+  Card,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { formatDateTime } from '@busops/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { lazyComponent } from '../../lib/lazy-component';
+import { liveMap } from './live-map.instance';
+import type { LiveMapStore } from './live-map.store';
+import {
+  type BusPosition,
+  filterBuses,
+  isStale,
+  lastReportLabel,
+  lineLabel,
+  reportedRoutes,
+} from './live-positions';
+
+const BusPlot = lazyComponent(
+  () => import('./bus-plot'),
+  () => <Spinner size={30} />,
+);
+
+export default function LiveMapScreen() {
+  return <LiveMap store={liveMap} />;
+}
+
+export function LiveMap({ store }: { store: LiveMapStore }) {
+  const snap = useSnapshot(store.state);
+  const [params, setParams] = useSearchParams();
+  const search = useRef<HTMLInputElement>(null);
+
+  useEffect(() => store.start(), [store]);
+  // The palette's record search opens /vehicle/map?bus=<id>.
+  const busParam = params.get('bus');
+  useEffect(() => {
+    if (busParam && /^\d+$/.test(busParam)) store.select(Number(busParam));
+  }, [busParam, store]);
+  useEffect(() => {
+    if (snap.searchFocus > 0) search.current?.focus();
+  }, [snap.searchFocus]);
+
+  const all = useMemo(() => Object.values(snap.fleet) as BusPosition[], [snap.fleet]);
+  const staleIds = useMemo(
+    () => new Set(all.filter((b) => isStale(b, snap.now)).map((b) => b.vehicle_id)),
+    [all, snap.now],
+  );
+  // The panel lists the buses on the road first, then the silent ones, then those never seen.
+  const shown = useMemo(
+    () =>
+      filterBuses(all, { query: snap.query, routeId: snap.routeId }).sort(
+        (a, b) => panelRank(a, staleIds) - panelRank(b, staleIds),
+      ),
+    [all, snap.query, snap.routeId, staleIds],
+  );
+  const routes = useMemo(() => reportedRoutes(all), [all]);
+  const selected =
+    snap.selectedId === null ? null : ((snap.fleet[snap.selectedId] as BusPosition | undefined) ?? null);
+  const choose = (id: number) => {
+    store.select(id);
+    setParams({ bus: String(id) }, { replace: true });
+  };
+
+  if (snap.error && all.length === 0) {
+    return (
+      <Callout intent="danger" title="Không tải được vị trí xe">
+        {snap.error}
+        <Button text="Thử lại" onClick={() => void store.load()} style={{ marginLeft: 12 }} />
+      </Callout>
+    );
+  }
+  const live = all.length - staleIds.size;
+  return (
+    <div className="live-map">
+      <div className="live-map__map">
+        <BusPlot buses={shown} staleIds={staleIds} selectedId={snap.selectedId} onBusClick={choose} />
+      </div>
+      <aside className="live-map__panel" aria-label="Danh sách xe">
+        <div className="live-map__summary">
+          <Tag intent="success" minimal>
+            {live} xe đang chạy
+          </Tag>{' '}
+          <Tag minimal>{staleIds.size} xe mất tín hiệu</Tag>
+        </div>
+        <InputGroup
+          inputRef={search}
+          leftIcon="search"
+          placeholder="Tìm biển số, số tài…"
+          aria-label="Tìm xe"
+          value={snap.query}
+          onValueChange={(v) => {
+            store.state.query = v;
+          }}
+        />
+        <HTMLSelect
+          aria-label="Lọc theo tuyến"
+          fill
+          value={snap.routeId ?? ''}
+          onChange={(e) => {
+            store.state.routeId = e.currentTarget.value === '' ? null : Number(e.currentTarget.value);
+          }}
+          options={[
+            { value: '', label: 'Tất cả tuyến' },
+            ...routes.map(([id, number]) => ({ value: id, label: `Tuyến ${number}` })),
+          ]}
+        />
+        {selected ? (
+          <BusDetails bus={selected} now={snap.now} stale={staleIds.has(selected.vehicle_id)} />
+        ) : null}
+        {snap.loading && all.length === 0 ? <Spinner size={24} /> : null}
+        {!snap.loading && shown.length === 0 ? (
+          <NonIdealState icon="drive-time" title="Không có xe" description="Không có xe nào khớp bộ lọc." />
+        ) : null}
+        <ul className="live-map__list">
+          {shown.map((b) => {
+            const stale = staleIds.has(b.vehicle_id);
+            return (
+              <li key={b.vehicle_id}>
+                <button
+                  type="button"
+                  className={`live-map__bus${b.vehicle_id === snap.selectedId ? ' live-map__bus--selected' : ''}`}
+                  onClick={() => choose(b.vehicle_id)}
+                >
+                  <span className="live-map__plate">{b.plate}</span>
+                  <span className="live-map__ago">{lastReportLabel(b.reported_at, snap.now)}</span>
+                  <span className="live-map__line">{lineLabel(b)}</span>
+                  {stale ? (
+                    <Tag minimal className="live-map__stale">
+                      Mất tín hiệu
+                    </Tag>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+const panelRank = (b: BusPosition, staleIds: ReadonlySet<number>) =>
+  b.reported_at === null ? 2 : staleIds.has(b.vehicle_id) ? 1 : 0;
+
+/** The chosen bus. Driver: issue 10 assigns drivers to trips; until then, honestly unassigned. */
+function BusDetails({ bus, now, stale }: { bus: BusPosition; now: number; stale: boolean }) {
+  const rows: Array<[string, string]> = [
+    ['Biển số', bus.plate],
+    ['Số tài', bus.fleet_number ?? '—'],
+    ['Tuyến', lineLabel(bus)],
+    ['Chuyến (thiết bị báo)', bus.trip_id ?? '—'],
+    ['Tài xế', 'Chưa phân công'],
+    [
+      'Báo vị trí lúc',
+      bus.reported_at
+        ? `${formatDateTime(bus.reported_at)} (${lastReportLabel(bus.reported_at, now)})`
+        : 'Chưa có vị trí',
+    ],
+    ['Tốc độ', bus.speed === null ? '—' : `${Math.round(bus.speed * 3.6)} km/h`],
+  ];
+  return (
+    <Card className="live-map__details" aria-label={`Xe ${bus.plate}`}>
+      <div className="live-map__details-title">
+        <strong>{bus.plate}</strong>
+        {stale ? (
+          <Tag minimal>Mất tín hiệu</Tag>
+        ) : (
+          <Tag intent="success" minimal>
+            Đang chạy
+          </Tag>
+        )}
+      </div>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -3,6 +3,7 @@
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
+import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
@@ -18,6 +19,7 @@ import { systemHandlers } from './system/system.handlers.ts';
 export const allHandlers = {
   ...routesHandlers,
   ...stopsHandlers,
+  ...stationHandlers,
   ...vehiclesHandlers,
   ...authHandlers,
   ...meHandlers,

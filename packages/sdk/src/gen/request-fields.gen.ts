@@ -372,6 +372,13 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createStationFiles": {
+    "line_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
+    }
+  },
   "createStop": {
     "company_id": {
       "type": "integer",
@@ -395,6 +402,12 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    },
     "lat": {
       "type": "number",
       "required": true,
@@ -408,6 +421,23 @@ export const requestFields = {
       "nullable": false,
       "minimum": -180,
       "maximum": 180
+    },
+    "has_shelter": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "trigger_radius_m": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 5,
+      "maximum": 500
     },
     "status": {
       "type": "string",
@@ -484,6 +514,13 @@ export const requestFields = {
       "nullable": false,
       "minLength": 1,
       "maxLength": 4096
+    }
+  },
+  "exportStationFiles": {
+    "line_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
     }
   },
   "loginWithPassword": {
@@ -965,6 +1002,12 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    },
     "lat": {
       "type": "number",
       "required": true,
@@ -978,6 +1021,23 @@ export const requestFields = {
       "nullable": false,
       "minimum": -180,
       "maximum": 180
+    },
+    "has_shelter": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "trigger_radius_m": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 5,
+      "maximum": 500
     },
     "status": {
       "type": "string",

@@ -137,7 +137,8 @@ describe('station files', () => {
     });
     const [row] = await historyOf(t, 'station_file', mine.stops[0]!.company_id, 'generate');
     expect(row).toMatchObject({ after: res.body });
-    const all = await t.call('POST', `${STOPS}/station/generate`, { as: INSIDER });
+    await expectRefused(t, 'POST', `${STOPS}/station/generate`, 400, { as: INSIDER, body: { all: false } });
+    const all = await t.call('POST', `${STOPS}/station/generate`, { as: INSIDER, body: { all: true } });
     expect(all.status).toBe(200);
     expect(all.body.line_count).toBeGreaterThanOrEqual(1);
   });

@@ -373,6 +373,11 @@ export const requestFields = {
     }
   },
   "createStationFiles": {
+    "all": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
     "line_ids": {
       "type": "array",
       "required": false,

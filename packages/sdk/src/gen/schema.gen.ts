@@ -1122,7 +1122,8 @@ export type paths = {
         /**
          * Generate the on-board stop files
          * @description Builds the on-board stop announcement files (docs/station-files.md) of the caller's current company:
-         *     every line, or the `line_ids` given (a line of another company answers 404). Records the generation
+         *     every line (`{ all: true }`), or the `line_ids` given (a line of another company answers 404; an
+         *     empty body, or neither, answers 400: a generation is asked for explicitly). Records the generation
          *     in history (entity `station_file`, the company's id, action `generate`: what, when, who) and answers
          *     its summary; the files themselves come from `stops/station/download`. A line without stops is
          *     included with an empty `stops`.
@@ -1800,8 +1801,9 @@ export type components = {
             status?: "active" | "inactive";
             note?: string | null;
         };
-        StationFileRequest: {
-            /** @description The lines to include; absent or empty = every line of the caller's current company. */
+        /** @description `{ all: true }` for every line of the caller's current company, or `{ line_ids: [...] }`. */
+        StationGenerateRequest: {
+            all?: boolean;
             line_ids?: number[];
         };
         StationGeneration: {
@@ -1816,6 +1818,10 @@ export type components = {
                 direction: number;
                 stop_count: number;
             }[];
+        };
+        StationFileRequest: {
+            /** @description The lines to include; absent or empty = every line of the caller's current company. */
+            line_ids?: number[];
         };
         StationLine: {
             route_id: number;
@@ -3816,9 +3822,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["StationFileRequest"];
+                "application/json": components["schemas"]["StationGenerateRequest"];
             };
         };
         responses: {

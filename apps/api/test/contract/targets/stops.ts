@@ -19,7 +19,7 @@ export const stopTargets = {
     getStop: () => ({}),
     updateStop: () => ({ body: sampleStopInput() }),
     deleteStop: () => ({}),
-    createStationFiles: () => ({ body: {} }),
+    createStationFiles: () => ({ body: {} }), // line_ids is aimed at
     exportStationFiles: () => ({ body: {} }),
   },
 };

@@ -19,7 +19,7 @@ async function withProgress(text: string, work: () => Promise<void>): Promise<vo
 
 export function generateStationFiles(): Promise<void> {
   return withProgress('Đang tạo file điểm dừng..', async () => {
-    const { data } = await api.call('createStationFiles', { body: {} });
+    const { data } = await api.call('createStationFiles', { body: { all: true } });
     toast.success(`Đã tạo file điểm dừng: ${data.line_count} lượt tuyến, ${data.stop_count} điểm dừng`);
   });
 }

@@ -13,7 +13,14 @@ export function StopDialogs() {
         contract={stopContract}
         initialValues={stopInitialValues}
         // biome-ignore lint/correctness/noChildrenProp: the picker reads and sets the form's values
-        children={(_row, form) => <StopLocationPicker form={form} />}
+        children={(row, form) => (
+          <StopLocationPicker
+            form={form}
+            nearby={stops.list.items
+              .filter((s) => s.id !== row?.id)
+              .map((s) => ({ id: s.id, name: `${s.code} · ${s.name}`, lat: s.lat, lng: s.lng }))}
+          />
+        )}
         create={(values) => stops.mutate('createStop', { body: toStopInput(values) }, 'created')}
         update={(values, row) =>
           stops.mutate(

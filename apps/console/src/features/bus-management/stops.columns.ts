@@ -9,38 +9,38 @@ const fixed = { sortable: false } as const;
 
 export const stopColumns: ColDef<Stop>[] = [
   // the key column stays in view (pinned left) while the others scroll
-  { field: 'code', headerName: 'Mã điểm dừng', pinned: 'left', width: 130 },
-  { field: 'name', headerName: 'Tên điểm dừng', minWidth: 200, flex: 1 },
-  { field: 'address', headerName: 'Địa chỉ', minWidth: 180, flex: 1, ...fixed },
+  { field: 'code', headerName: 'Mã điểm dừng', pinned: 'left', width: 125 },
+  { field: 'name', headerName: 'Tên điểm dừng', minWidth: 170, flex: 1 },
+  { field: 'address', headerName: 'Địa chỉ', minWidth: 150, flex: 1, ...fixed },
   {
     colId: 'coordinates',
     headerName: 'Tọa độ',
-    width: 190,
+    width: 175,
     valueGetter: (p) => (p.data ? coordinatesText(p.data) : ''),
     ...fixed,
   },
-  { colId: 'flags', headerName: 'Mái che / Xe lăn', width: 130, cellRenderer: StopFlagsCell, ...fixed },
+  { colId: 'flags', headerName: 'Mái che, xe lăn', width: 115, cellRenderer: StopFlagsCell, ...fixed },
   {
     field: 'trigger_radius_m',
     headerName: 'Bán kính (m)',
-    width: 110,
+    width: 100,
     type: 'rightAligned',
     ...fixed,
   },
   {
     colId: 'lines',
     headerName: 'Tuyến đi qua',
-    width: 160,
+    width: 120,
     valueGetter: (p) => (p.data ? stopLinesText(p.data) : ''),
     ...fixed,
   },
   {
     field: 'status',
     headerName: 'Trạng thái',
-    width: 140,
+    width: 125,
     valueFormatter: (p) => stopStatusLabel(p.value),
     ...fixed,
   },
-  { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
+  { field: 'company_name', headerName: 'Công ty', width: 160, ...fixed },
   dateColumn<Stop>('created_at', 'Ngày tạo', { width: 110 }),
 ];

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate30;
-const schema57 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+const schema57 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"all":{"type":"boolean"},"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22,9 +22,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "line_ids")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,12 +32,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.line_ids !== undefined){
-let data0 = data.line_ids;
-if(Array.isArray(data0)){
-if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+for(const key0 in data){
+if(!((key0 === "all") || (key0 === "line_ids"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47,11 +43,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err2 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.all !== undefined){
+if(typeof data.all !== "boolean"){
+const err2 = {instancePath:instancePath+"/all",schemaPath:"#/properties/all/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,9 +55,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.line_ids !== undefined){
+let data1 = data.line_ids;
+if(Array.isArray(data1)){
+if(data1.length > 1000){
+const err3 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,11 +69,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err4 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -84,15 +82,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

@@ -2,12 +2,22 @@
 // (palette 'diem dung', n, Tab through the fields, Enter), find it typing without diacritics, download
 // the on-board stop file from the palette and read it back; screenshots of the list and the form.
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { COMPANY_ADMIN, login, runFromPalette, signedInApi, useBrowser, waitForToast } from './browser.ts';
 import { expectFocused, openListFromPalette, searchKeyword, settledRows } from './grid.ts';
 
 const COLUMNS = ['code', 'name', 'address', 'coordinates', 'trigger_radius_m'] as const;
 const SHOTS = process.env.STOPS_SHOTS_DIR;
+
+/** For the screenshots: the dialog's opening transition over, the map in view, two frames drawn. */
+async function mapSettled(page: Page): Promise<void> {
+  await page.locator('.bp6-overlay-enter-done').first().waitFor();
+  await page.locator('.leaflet-container').first().scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
 
 describe('stops', () => {
   const e2e = useBrowser();
@@ -41,7 +51,7 @@ describe('stops', () => {
     await kb.press('Tab');
     await kb.type('106.6983');
     if (SHOTS) {
-      await page.locator('.leaflet-container').first().scrollIntoViewIfNeeded();
+      await mapSettled(page);
       await page.screenshot({ path: `${SHOTS}/stops-form-1440.png` });
     }
     await kb.press('Enter');
@@ -78,7 +88,7 @@ describe('stops', () => {
       await kb.type('10.7766');
       await kb.press('Tab');
       await kb.type('106.7031');
-      await page.locator('.leaflet-container').first().scrollIntoViewIfNeeded();
+      await mapSettled(page);
       await page.screenshot({ path: `${SHOTS}/stops-form-1024.png` });
       await kb.press('Escape');
     }

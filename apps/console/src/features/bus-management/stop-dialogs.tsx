@@ -13,14 +13,7 @@ export function StopDialogs() {
         contract={stopContract}
         initialValues={stopInitialValues}
         // biome-ignore lint/correctness/noChildrenProp: the picker reads and sets the form's values
-        children={(row, form) => (
-          <StopLocationPicker
-            form={form}
-            nearby={stops.list.items
-              .filter((s) => s.id !== row?.id)
-              .map((s) => ({ id: s.id, name: `${s.code} · ${s.name}`, lat: s.lat, lng: s.lng }))}
-          />
-        )}
+        children={(_row, form) => <StopLocationPicker form={form} />}
         create={(values) => stops.mutate('createStop', { body: toStopInput(values) }, 'created')}
         update={(values, row) =>
           stops.mutate(

@@ -2,7 +2,7 @@
 // there shows as the marker. The map (Leaflet) is its own lazy chunk: the form opens at once.
 import type { FormAccess } from '../../components/form-dialog/form-dialog';
 import { NetworkMap } from '../../components/network-map/network-map';
-import type { LngLat, MapStop } from '../../components/network-map/network-map.types';
+import type { LngLat } from '../../components/network-map/network-map.types';
 
 /** The typed coordinates as a point, or null while they are not two numbers. */
 export function typedPoint(values: { lat?: string; lng?: string }): LngLat | null {
@@ -14,8 +14,7 @@ export function typedPoint(values: { lat?: string; lng?: string }): LngLat | nul
 /** Ho Chi Minh City centre: where a new stop's map starts. */
 const SAIGON: LngLat = { lat: 10.7769, lng: 106.7009 };
 
-/** `nearby`: the other stops the list shows, drawn for orientation (a new stop beside an existing one). */
-export function StopLocationPicker({ form, nearby = [] }: { form: FormAccess; nearby?: readonly MapStop[] }) {
+export function StopLocationPicker({ form }: { form: FormAccess }) {
   const picked = typedPoint(form.values);
   const focus = picked ?? SAIGON;
   return (
@@ -27,7 +26,6 @@ export function StopLocationPicker({ form, nearby = [] }: { form: FormAccess; ne
         height={240}
         ariaLabel="Bản đồ chọn vị trí điểm dừng"
         pickedPoint={picked}
-        stops={nearby}
         focus={{ ...focus, zoom: 16 }}
         fitTo="none"
         onMapClick={(point) => {

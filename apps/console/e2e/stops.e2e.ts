@@ -10,12 +10,18 @@ import { expectFocused, openListFromPalette, searchKeyword, settledRows } from '
 const COLUMNS = ['code', 'name', 'address', 'coordinates', 'trigger_radius_m'] as const;
 const SHOTS = process.env.STOPS_SHOTS_DIR;
 
-/** For the screenshots: the dialog's opening transition over, the map in view, two frames drawn. */
+/** For the screenshots: the dialog's opening transition over, the map in view, half a second of frames drawn. */
 async function mapSettled(page: Page): Promise<void> {
-  await page.locator('.bp6-overlay-enter-done').first().waitFor();
+  await page.locator('.bp6-dialog-container.bp6-overlay-enter-done').first().waitFor();
   await page.locator('.leaflet-container').first().scrollIntoViewIfNeeded();
+  // The map paints its offline background and the picked point over a few frames once its chunk is in.
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    () =>
+      new Promise((done) => {
+        let frames = 30;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : done(null));
+        requestAnimationFrame(next);
+      }),
   );
 }
 

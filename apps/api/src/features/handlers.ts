@@ -4,6 +4,7 @@ import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { positionsHandlers } from './bus-management/positions.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
+import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
@@ -20,6 +21,7 @@ export const allHandlers = {
   ...positionsHandlers,
   ...routesHandlers,
   ...stopsHandlers,
+  ...stationHandlers,
   ...vehiclesHandlers,
   ...authHandlers,
   ...meHandlers,

@@ -3,5 +3,16 @@
 import type { BodyOf } from '../http/operation.ts';
 
 export function demoStopInput(code: string): BodyOf<'createStop'> {
-  return { code, name: `Điểm dừng ${code}`, lat: 10.7769, lng: 106.7009, status: 'active', note: null };
+  return {
+    code,
+    name: `Điểm dừng ${code}`,
+    address: 'Quận 1, TP. Hồ Chí Minh',
+    lat: 10.7769,
+    lng: 106.7009,
+    has_shelter: true,
+    wheelchair_accessible: false,
+    trigger_radius_m: 30,
+    status: 'active',
+    note: null,
+  };
 }

@@ -9,6 +9,7 @@ import { loadOperations } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/seed/demo-accounts.ts';
 import { expectHistory, expectRefused } from '../companies/helpers.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { insertSampleLine } from './line.sample.ts';
 import { sampleStopInput } from './stop.sample.ts';
 
 const URL = '/bus-management/stops';
@@ -147,5 +148,99 @@ describe('stops', () => {
     workbook.worksheets[0]!.eachRow((row, n) => n > 1 && cells.push(row.getCell(1).value));
     const list = await t.call('GET', URL, { as: INSIDER.phone, query });
     expect(cells).toEqual(list.body.items.map((v: { code: string }) => v.code));
+  });
+
+  it('keeps every field: address, shelter, wheelchair access, trigger radius', async () => {
+    const created = await create(INSIDER.phone, {
+      address: '1 Phạm Ngũ Lão, Quận 1',
+      has_shelter: true,
+      wheelchair_accessible: true,
+      trigger_radius_m: 45,
+      lat: 10.7721,
+      lng: 106.6983,
+    });
+    expect(created).toMatchObject({
+      address: '1 Phạm Ngũ Lão, Quận 1',
+      has_shelter: true,
+      wheelchair_accessible: true,
+      trigger_radius_m: 45,
+      lat: 10.7721,
+      lng: 106.6983,
+      line_count: 0,
+      lines: [],
+    });
+    const { code, name, lat, lng } = created;
+    const plain = await t.call('PUT', `${URL}/${created.id}`, {
+      as: INSIDER.phone,
+      body: { code, name, lat, lng },
+    });
+    expect(plain.body).toMatchObject({
+      address: null,
+      has_shelter: false,
+      wheelchair_accessible: false,
+      trigger_radius_m: 30,
+    });
+  });
+
+  it('finds stops by name or address without diacritics, sorted by name', async () => {
+    const marker = `D${Date.now().toString(36).slice(-5)}`;
+    await create(INSIDER.phone, { code: `${marker} b`, name: `Chợ Bến Thành ${marker}` });
+    await create(INSIDER.phone, {
+      code: `${marker} a`,
+      name: `Bến xe Miền Đông ${marker}`,
+      address: 'Đường Đinh Bộ Lĩnh',
+    });
+    const byName = await t.call('GET', URL, { as: INSIDER.phone, query: { keyword: `ben thanh ${marker}` } });
+    expect(byName.body.items.map((s: { name: string }) => s.name)).toEqual([`Chợ Bến Thành ${marker}`]);
+    const byAddress = await t.call('GET', URL, { as: INSIDER.phone, query: { keyword: 'dinh bo linh' } });
+    expect(byAddress.body.items.map((s: { code: string }) => s.code)).toContain(`${marker} a`);
+    const sorted = await t.call('GET', URL, { as: INSIDER.phone, query: { keyword: marker, sort: 'name' } });
+    expect(sorted.body.items.map((s: { code: string }) => s.code)).toEqual([`${marker} a`, `${marker} b`]);
+  });
+
+  it('refuses coordinates outside Vietnam, out of range and a trigger radius out of bounds', async () => {
+    const paris = await t.call('POST', URL, {
+      as: INSIDER.phone,
+      body: sampleStopInput({ lat: 48.8566, lng: 2.3522 }),
+    });
+    expect(paris.status).toBe(400);
+    expect(paris.body.message).toMatch(/ngoài lãnh thổ Việt Nam/);
+    const swapped = await t.call('POST', URL, {
+      as: INSIDER.phone,
+      body: sampleStopInput({ lat: 106.7, lng: 10.77 }),
+    });
+    expect(swapped.status).toBe(400);
+    for (const extra of [{ lat: 10.77, lng: 200 }, { trigger_radius_m: 4 }, { trigger_radius_m: 501 }])
+      await expectRefused(t, 'POST', URL, 400, { as: INSIDER.phone, body: sampleStopInput(extra) });
+    const mine = await create(INSIDER.phone);
+    await expectRefused(t, 'PUT', `${URL}/${mine.id}`, 400, {
+      as: INSIDER.phone,
+      body: sampleStopInput({ lat: -10.77, lng: 106.7 }),
+    });
+    // Phú Quốc and Móng Cái are inside.
+    await create(INSIDER.phone, { lat: 10.227, lng: 103.967 });
+    await create(INSIDER.phone, { lat: 21.524, lng: 107.966 });
+  });
+
+  it('refuses to delete a stop a line uses, naming the lines, and answers them', async () => {
+    const stop = await create(INSIDER.phone, { name: 'Bến Thành thử' });
+    const other = await create(INSIDER.phone);
+    const db = t.services.database.db;
+    const go = await insertSampleLine(db, stop.company_id, {
+      stopIds: [other.id, stop.id],
+      number: `0${Date.now() % 1000}`,
+    });
+    await insertSampleLine(db, stop.company_id, { stopIds: [stop.id], routeId: go.routeId, direction: 1 });
+    const read = await t.call('GET', `${URL}/${stop.id}`, { as: INSIDER.phone });
+    expect(read.body.line_count).toBe(2);
+    expect(read.body.lines).toEqual([
+      expect.objectContaining({ route_id: go.routeId, route_number: go.routeNumber, direction: 0 }),
+      expect.objectContaining({ route_id: go.routeId, route_number: go.routeNumber, direction: 1 }),
+    ]);
+    const refused = await expectRefused(t, 'DELETE', `${URL}/${stop.id}`, 409, { as: INSIDER.phone });
+    expect(refused.body.message).toBe(
+      `Không thể xoá điểm dừng "Bến Thành thử": đang thuộc lộ trình tuyến ${go.routeNumber} (lượt đi), ${go.routeNumber} (lượt về)`,
+    );
+    expect((await t.call('GET', `${URL}/${stop.id}`, { as: INSIDER.phone })).status).toBe(200);
   });
 });

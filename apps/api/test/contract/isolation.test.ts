@@ -28,6 +28,8 @@ const NOT_PROBED: Readonly<Record<string, string>> = {
     "a list filter: another company's records are never listed (test/bus-management/stops.test.ts)",
   'updateStop body company_id':
     'moving a record into a company the caller does not see answers 404 (test/bus-management/stops.test.ts)',
+  'exportLineStationFile path routeId':
+    "the line names the route: a line of another route, or another company's, answers 404 (test/bus-management/station-files.test.ts)",
   'listVehicles query company_id':
     "a list filter: another company's records are never listed (test/bus-management/vehicles.test.ts)",
   'updateVehicle body company_id':

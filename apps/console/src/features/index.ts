@@ -6,6 +6,7 @@ import { listCommands } from '../components/list-screen/active-list';
 import { authCommands } from './auth/auth.commands';
 import { billSettingCommands } from './bill-settings/bill-settings.commands';
 import { routeCommands, routeSearchers } from './bus-management/routes.commands';
+import { stationFileCommands } from './bus-management/station-files.commands';
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
@@ -19,6 +20,7 @@ export function registerFeatures(): void {
   registerCommands(routeCommands);
   registerRecordSearchers(routeSearchers);
   registerCommands(stopCommands);
+  registerCommands(stationFileCommands);
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
   registerRecordSearchers(vehicleSearchers);

@@ -4,7 +4,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { ConfirmAlert } from '../components/confirm-alert/confirm-alert';
-import { FormDialog } from '../components/form-dialog/form-dialog';
+import { type FormAccess, FormDialog } from '../components/form-dialog/form-dialog';
 import type { FormContract, FormField, FormValues } from '../components/form-dialog/form-fields';
 import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { closeModal, useModal } from '../lib/modals';
@@ -30,7 +30,7 @@ export interface ResourceFormDialogProps<L extends ListOperationId, C extends Li
   icon?: (row: RowOf<L> | null) => IconName;
   submitText?: (row: RowOf<L> | null) => string;
   /** Under the fields (e.g. a current value, a picker the fields cannot express). */
-  children?: (row: RowOf<L> | null) => ReactNode;
+  children?: (row: RowOf<L> | null, form: FormAccess) => ReactNode;
 }
 
 export function ResourceFormDialog<L extends ListOperationId, C extends ListCriteria>(
@@ -56,7 +56,7 @@ export function ResourceFormDialog<L extends ListOperationId, C extends ListCrit
       }}
       onClose={() => closeModal(resource.modals.form)}
     >
-      {props.children?.(row)}
+      {props.children ? (form: FormAccess) => props.children?.(row, form) : null}
     </FormDialog>
   );
 }

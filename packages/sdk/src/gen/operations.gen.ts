@@ -118,6 +118,18 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Create a route"
   },
+  "createStationFiles": {
+    "method": "POST",
+    "path": "/bus-management/stops/station/generate",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Generate the on-board stop files"
+  },
   "createStop": {
     "method": "POST",
     "path": "/bus-management/stops",
@@ -254,6 +266,30 @@ export const operations = {
     "signIn": false,
     "tag": "auth",
     "summary": "Exchange a custom token for ID and refresh tokens"
+  },
+  "exportLineStationFile": {
+    "method": "POST",
+    "path": "/bus-management/routes/{routeId}/lines/{lineId}/station/download",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Download one line's on-board stop file"
+  },
+  "exportStationFiles": {
+    "method": "POST",
+    "path": "/bus-management/stops/station/download",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Download the on-board stop files"
   },
   "getBillSetting": {
     "method": "GET",

@@ -372,6 +372,18 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createStationFiles": {
+    "all": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "line_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
+    }
+  },
   "createStop": {
     "company_id": {
       "type": "integer",
@@ -395,6 +407,12 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    },
     "lat": {
       "type": "number",
       "required": true,
@@ -408,6 +426,23 @@ export const requestFields = {
       "nullable": false,
       "minimum": -180,
       "maximum": 180
+    },
+    "has_shelter": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "trigger_radius_m": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 5,
+      "maximum": 500
     },
     "status": {
       "type": "string",
@@ -484,6 +519,13 @@ export const requestFields = {
       "nullable": false,
       "minLength": 1,
       "maxLength": 4096
+    }
+  },
+  "exportStationFiles": {
+    "line_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
     }
   },
   "loginWithPassword": {
@@ -977,6 +1019,12 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    },
     "lat": {
       "type": "number",
       "required": true,
@@ -990,6 +1038,23 @@ export const requestFields = {
       "nullable": false,
       "minimum": -180,
       "maximum": 180
+    },
+    "has_shelter": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "trigger_radius_m": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 5,
+      "maximum": 500
     },
     "status": {
       "type": "string",

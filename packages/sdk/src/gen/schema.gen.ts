@@ -1134,7 +1134,7 @@ export type paths = {
         /**
          * List stops
          * @description The stops of the caller's current company (the super company sees every company, or one with
-         *     `company_id`). `keyword` matches `code` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     `company_id`). `keyword` matches code, name and address without diacritics ("ben thanh" finds "Bến Thành"). Sorted by `sort` (`field` or `-field`,
          *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
          *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
          *     ignored).
@@ -1175,9 +1175,82 @@ export type paths = {
         post?: never;
         /**
          * Delete a stop
-         * @description Deletes a stop (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         * @description Deletes a stop (its history stays). Another company's answers 404. A stop on a line answers 409
+         *     naming the lines ('Không thể xoá điểm dừng "Bến Thành": đang thuộc lộ trình tuyến 01 (lượt đi), 19 (lượt về)'). Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteStop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/stops/station/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the on-board stop files
+         * @description Builds the on-board stop announcement files (docs/station-files.md) of the caller's current company:
+         *     every line (`{ all: true }`), or the `line_ids` given (a line of another company answers 404; an
+         *     empty body, or neither, answers 400: a generation is asked for explicitly). Records the generation
+         *     in history (entity `station_file`, the company's id, action `generate`: what, when, who) and answers
+         *     its summary; the files themselves come from `stops/station/download`. A line without stops is
+         *     included with an empty `stops`.
+         */
+        post: operations["createStationFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/stops/station/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the on-board stop files
+         * @description Answers the on-board stop announcement file (docs/station-files.md) of the caller's current company
+         *     as a download (`content-disposition: attachment; filename="diem-dung-thiet-bi-YYYYMMDD.json"`): one
+         *     JSON document, format `busops-station-file` version 1, `generated_at`, and per line (every line, or
+         *     the `line_ids` given) the stops in travel order with order, code, name, name_ascii, lat, lng,
+         *     trigger_radius_m and distance_m from the first stop. A line of another company answers 404.
+         */
+        post: operations["exportStationFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{routeId}/lines/{lineId}/station/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download one line's on-board stop file
+         * @description The on-board stop announcement file (docs/station-files.md, the format of
+         *     `stops/station/download`) of one line, as a download
+         *     (`diem-dung-tuyen-<number>-<luot-di|luot-ve>-YYYYMMDD.json`). Empty body. A line of another
+         *     company, or not of this route, answers 404.
+         */
+        post: operations["exportLineStationFile"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1803,14 +1876,29 @@ export type components = {
             status?: "active" | "inactive";
             note?: string | null;
         };
+        StopLine: {
+            route_id: number;
+            line_id: number;
+            route_number: string;
+            /** @enum {integer} */
+            direction: 0 | 1;
+        };
         Stop: {
             id: number;
             company_id: number;
             company_name: string;
             code: string;
             name: string;
+            address: string | null;
             lat: number;
             lng: number;
+            has_shelter: boolean;
+            wheelchair_accessible: boolean;
+            trigger_radius_m: number;
+            /** @description How many lines (route directions) visit the stop; a stop on a line cannot be deleted. */
+            line_count: number;
+            /** @description The lines visiting the stop (at most 20, by route number then direction). */
+            lines: components["schemas"]["StopLine"][];
             /** @enum {string} */
             status: "active" | "inactive";
             note: string | null;
@@ -1822,14 +1910,78 @@ export type components = {
             company_id?: number | null;
             code: components["schemas"]["NonBlankText"];
             name: components["schemas"]["NonBlankText"];
+            address?: string | null;
+            /** @description WGS84 latitude; must lie in Vietnam (8.0-23.5), else 400 'Vị trí điểm dừng nằm ngoài lãnh thổ Việt Nam ...'. */
             lat: number;
+            /** @description WGS84 longitude; must lie in Vietnam (102.0-117.5, with the Hoàng Sa/Trường Sa seas), else 400. */
             lng: number;
+            /** @description Absent = false. */
+            has_shelter?: boolean;
+            /** @description Absent = false. */
+            wheelchair_accessible?: boolean;
+            /** @description Distance (metres) at which the on-board device announces the stop. Absent = 30. */
+            trigger_radius_m?: number;
             /**
              * @description Absent = active.
              * @enum {string}
              */
             status?: "active" | "inactive";
             note?: string | null;
+        };
+        /** @description `{ all: true }` for every line of the caller's current company, or `{ line_ids: [...] }`. */
+        StationGenerateRequest: {
+            all?: boolean;
+            line_ids?: number[];
+        };
+        StationGeneration: {
+            version: number;
+            generated_at: components["schemas"]["Timestamp"];
+            line_count: number;
+            /** @description Stop visits over every line (a stop on two lines counts twice). */
+            stop_count: number;
+            lines: {
+                line_id: number;
+                route_number: string;
+                direction: number;
+                stop_count: number;
+            }[];
+        };
+        StationFileRequest: {
+            /** @description The lines to include; absent or empty = every line of the caller's current company. */
+            line_ids?: number[];
+        };
+        StationLine: {
+            route_id: number;
+            route_number: string;
+            route_name: string;
+            line_id: number;
+            direction: number;
+            line_name: string;
+            stops: {
+                /** @description 1, 2, 3... in travel order. */
+                order: number;
+                stop_id: number;
+                code: string;
+                /** @description The Vietnamese name. */
+                name: string;
+                /** @description The name without diacritics (đ = d) for devices without Vietnamese fonts. */
+                name_ascii: string;
+                lat: number;
+                lng: number;
+                trigger_radius_m: number;
+                /** @description Distance from the first stop (metres); the line stop's distance_km when set, else the sum of straight legs. */
+                distance_m: number;
+            }[];
+        };
+        /** @description The on-board stop announcement file (docs/station-files.md). */
+        StationFile: {
+            /** @enum {string} */
+            format: "busops-station-file";
+            /** @enum {integer} */
+            version: 1;
+            generated_at: components["schemas"]["Timestamp"];
+            company_id: number;
+            lines: components["schemas"]["StationLine"][];
         };
         Route: {
             id: number;
@@ -3369,7 +3521,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */
@@ -3732,7 +3884,7 @@ export interface operations {
                 keyword?: components["parameters"]["keyword"];
                 status?: components["schemas"]["status"];
                 company_id?: number;
-                sort?: "code" | "-code" | "created_at" | "-created_at";
+                sort?: "code" | "-code" | "name" | "-name" | "created_at" | "-created_at";
                 /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
                 export?: components["parameters"]["export"];
             };
@@ -3863,6 +4015,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createStationFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The generation summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationGeneration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportStationFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StationFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLineStationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationFile"];
                 };
             };
             400: components["responses"]["BadRequest"];

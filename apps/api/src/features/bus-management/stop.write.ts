@@ -9,6 +9,8 @@ import { conflict } from '../../http/errors.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { STOP_KEY_TAKEN, type StopBody, type StopInput, stopValues, toStopBody } from './stop.fields.ts';
+import { describeLines } from './stop.lines.ts';
+import { assertInVietnam } from './stop.location.ts';
 import { loadVisibleStop } from './stop.query.ts';
 
 const ENTITY = 'stop';
@@ -40,6 +42,7 @@ async function keyRace<T>(work: () => Promise<T>): Promise<T> {
 
 export function createStop(db: Db, principal: Principal, body: StopInput): Promise<StopBody> {
   const companyId = targetCompanyId(principal, body.company_id);
+  assertInVietnam(body.lat, body.lng);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
       await assertKeyFree(tx, companyId, body.code, null);
@@ -57,6 +60,7 @@ export function createStop(db: Db, principal: Principal, body: StopInput): Promi
 }
 
 export function updateStop(db: Db, principal: Principal, id: number, body: StopInput): Promise<StopBody> {
+  assertInVietnam(body.lat, body.lng);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
       const before = toStopBody(await loadVisibleStop(tx, id));
@@ -78,6 +82,12 @@ export function updateStop(db: Db, principal: Principal, id: number, body: StopI
 export function deleteStop(db: Db, principal: Principal, id: number): Promise<void> {
   return recordedMutation(db, principal, async (tx) => {
     const before = toStopBody(await loadVisibleStop(tx, id));
+    // A line's stop order would lose a stop (and the on-board files with it): the lines go first.
+    if (before.line_count > 0)
+      throw conflict(
+        `Không thể xoá điểm dừng "${before.name}": đang thuộc lộ trình ${describeLines(before.lines, before.line_count)}`,
+        'STOP_IN_USE',
+      );
     await tx.delete(stops).where(eq(stops.id, id));
     return {
       answer: undefined,

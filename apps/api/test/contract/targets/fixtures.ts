@@ -291,6 +291,7 @@ const RECORD_KINDS = {
   bus_staff: 'listBusStaff',
   position: 'listRoles',
   feature: 'listFeatures',
+  stop: 'listStops',
 } as const;
 
 /**
@@ -321,6 +322,8 @@ const recordFixture: Fixture = {
       });
     for (const kind of featureFixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `feature/${kind.key}`, make: async () => of('feature', await kind.make()) });
+    for (const kind of stopTargets.fixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `stop/${kind.key}`, make: async () => of('stop', await kind.make()) });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -332,12 +335,13 @@ const recordFixture: Fixture = {
 };
 
 import { routeTargets } from './routes.ts';
-import { stopTargets } from './stops.ts';
+import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
 
 export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
   stop: stopTargets.fixture,
+  line: lineTargets.fixture,
   vehicle: vehicleTargets.fixture,
   record: recordFixture,
   bus_staff: busStaffFixture,

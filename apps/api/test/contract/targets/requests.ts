@@ -3,7 +3,7 @@
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { routeTargets } from './routes.ts';
-import { stopTargets } from './stops.ts';
+import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
 import type { Actor, World } from './world.ts';
 
@@ -25,6 +25,7 @@ export const REQUESTS: Record<
 > = {
   ...routeTargets.requests,
   ...stopTargets.requests,
+  ...lineTargets.requests,
   ...vehicleTargets.requests,
   getStaff: () => ({}),
   getBusStaff: () => ({}),

@@ -37,8 +37,17 @@ export interface FormDialogProps {
   /** Throw (e.g. the SDK's ApiError) to keep the dialog open with the message shown. */
   onSubmit: (values: FormValues) => Promise<void>;
   onClose: () => void;
-  /** Extra content under the fields. */
-  children?: ReactNode;
+  /**
+   * Extra content under the fields; as a function it reads and sets the values (a map that picks the
+   * coordinates the lat/lng fields hold).
+   */
+  children?: ReactNode | ((form: FormAccess) => ReactNode);
+}
+
+/** What content under the fields may do with the form's values. */
+export interface FormAccess {
+  values: FormValues;
+  set: (name: string, value: string) => void;
 }
 
 export function FormDialog(props: FormDialogProps) {
@@ -162,7 +171,7 @@ export function FormDialog(props: FormDialogProps) {
               </FormGroup>
             );
           })}
-          {children}
+          {typeof children === 'function' ? children({ values, set }) : children}
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,6 +1,7 @@
 // The dialogs of /route/stop: the kit's create/edit form and multi-row delete (spec §8 messages).
 import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
 import { stopContract, stopFields, stopInitialValues, toStopInput } from './stop-form';
+import { StopLocationPicker } from './stop-location-picker';
 import { stops } from './stops.store';
 
 export function StopDialogs() {
@@ -11,6 +12,8 @@ export function StopDialogs() {
         fields={() => stopFields}
         contract={stopContract}
         initialValues={stopInitialValues}
+        // biome-ignore lint/correctness/noChildrenProp: the picker reads and sets the form's values
+        children={(_row, form) => <StopLocationPicker form={form} />}
         create={(values) => stops.mutate('createStop', { body: toStopInput(values) }, 'created')}
         update={(values, row) =>
           stops.mutate(
@@ -20,7 +23,7 @@ export function StopDialogs() {
           )
         }
       />
-      <ResourceDeleteAlert store={stops} />
+      <ResourceDeleteAlert store={stops} warning="Điểm dừng đang thuộc lộ trình tuyến không xoá được." />
     </>
   );
 }

@@ -1,7 +1,7 @@
-// Columns of /route/stop. Sortable only where listStops sorts (code, created_at). Fill in the
-// resource's own columns.
+// Columns of /route/stop. Sortable only where listStops sorts (code, name, created_at).
 import type { ColDef } from 'ag-grid-community';
 import { dateColumn } from '../../components/data-grid/columns';
+import { coordinatesText, StopFlagsCell, stopLinesText } from './stop-cells';
 import { stopStatusLabel } from './stop-form';
 import type { Stop } from './stops.resource';
 
@@ -9,15 +9,38 @@ const fixed = { sortable: false } as const;
 
 export const stopColumns: ColDef<Stop>[] = [
   // the key column stays in view (pinned left) while the others scroll
-  { field: 'code', headerName: 'Mã điểm dừng', pinned: 'left', minWidth: 160 },
-  { field: 'company_name', headerName: 'Công ty', width: 200, ...fixed },
+  { field: 'code', headerName: 'Mã điểm dừng', pinned: 'left', width: 125 },
+  { field: 'name', headerName: 'Tên điểm dừng', minWidth: 170, flex: 1 },
+  { field: 'address', headerName: 'Địa chỉ', minWidth: 150, flex: 1, ...fixed },
+  {
+    colId: 'coordinates',
+    headerName: 'Tọa độ',
+    width: 175,
+    valueGetter: (p) => (p.data ? coordinatesText(p.data) : ''),
+    ...fixed,
+  },
+  { colId: 'flags', headerName: 'Mái che, xe lăn', width: 115, cellRenderer: StopFlagsCell, ...fixed },
+  {
+    field: 'trigger_radius_m',
+    headerName: 'Bán kính (m)',
+    width: 100,
+    type: 'rightAligned',
+    ...fixed,
+  },
+  {
+    colId: 'lines',
+    headerName: 'Tuyến đi qua',
+    width: 120,
+    valueGetter: (p) => (p.data ? stopLinesText(p.data) : ''),
+    ...fixed,
+  },
   {
     field: 'status',
     headerName: 'Trạng thái',
-    width: 150,
+    width: 125,
     valueFormatter: (p) => stopStatusLabel(p.value),
     ...fixed,
   },
-  { field: 'note', headerName: 'Ghi chú', minWidth: 160, flex: 1, ...fixed },
+  { field: 'company_name', headerName: 'Công ty', width: 160, ...fixed },
   dateColumn<Stop>('created_at', 'Ngày tạo', { width: 110 }),
 ];

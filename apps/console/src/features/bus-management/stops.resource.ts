@@ -20,20 +20,17 @@ export const stopResource = defineResource<'listStops', StopCriteria>({
   criteria: { keyword: '', status: '', sort: '-created_at' },
   get: 'getStop',
   remove: 'deleteStop',
-  rowName: (row) => row.code,
+  rowName: (row) => `${row.code} – ${row.name}`,
   searcher: 'stops',
-  // The history rows are written (kit/recorded.ts), but listRecordHistory does not read this kind yet:
-  // add 'stop' to its `entity` enum, its rule in apps/api/src/features/history/record-history.ts and
-  // the target matrix's record fixture, then set `history: 'stop'` (the row's 'Lịch sử thay đổi').
-  history: null,
+  history: 'stop',
 });
 
 /** One điểm dừng as a record: a palette hit, and a recent record on /menu once opened. */
 export function stopRecord(row: Stop): RecordItem {
   return {
     id: String(row.id),
-    title: row.code,
-    subtitle: row.company_name,
+    title: `${row.code} · ${row.name}`,
+    subtitle: row.address ?? row.company_name,
     path: recordLink(stopResource.path, row.id),
   };
 }

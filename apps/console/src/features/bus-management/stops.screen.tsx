@@ -9,7 +9,7 @@ import { stopRecord } from './stops.resource';
 import { stops } from './stops.store';
 
 const criteriaFields: CriteriaField[] = [
-  { name: 'keyword', label: 'Từ khoá', placeholder: 'Mã điểm dừng' },
+  { name: 'keyword', label: 'Từ khoá', placeholder: 'Mã, tên, địa chỉ' },
   { name: 'status', label: 'Trạng thái', type: 'select', options: STOP_STATUS_OPTIONS },
 ];
 

@@ -5,8 +5,11 @@ import { type CommandContext, commandTitle } from '../../commands/types';
 import { validateForm } from '../../components/form-dialog/form-fields';
 import { connect } from '../../kit/resource';
 import { fakeClient, recordingNotifier } from '../../test/fake-client';
+import { stationFileCommands } from './station-files.commands';
 import { sampleStop } from './stop.sample';
+import { coordinatesText, stopLinesText } from './stop-cells';
 import { stopContract, stopFields, stopInitialValues, toStopInput } from './stop-form';
+import { typedPoint } from './stop-location-picker';
 import { stopColumns } from './stops.columns';
 import { stopCommands } from './stops.commands';
 import { stopResource } from './stops.resource';
@@ -72,6 +75,7 @@ describe('stops columns and form', () => {
   it('sorts only where listStops sorts', () => {
     expect(stopColumns.filter((c) => c.sortable !== false).map((c) => c.field)).toEqual([
       'code',
+      'name',
       'created_at',
     ]);
   });
@@ -84,6 +88,54 @@ describe('stops columns and form', () => {
     // The body the form would send passes the operation's generated validator (what the API runs).
     expect(validateForm(stopFields, values, stopContract(sampleStop()))).toEqual({});
     expect(validateForm(stopFields, values, stopContract(null))).toEqual({});
-    expect(toStopInput(values)).toMatchObject({ code: 'Mẫu 0001', status: 'active', note: null });
+    expect(toStopInput(values)).toMatchObject({
+      code: 'Mẫu 0001',
+      address: 'Quận 1, TP. Hồ Chí Minh',
+      has_shelter: true,
+      wheelchair_accessible: false,
+      trigger_radius_m: 40,
+      status: 'active',
+      note: null,
+    });
+    expect(toStopInput({ ...values, address: '  ', trigger_radius_m: '' })).toMatchObject({
+      address: null,
+      trigger_radius_m: 30,
+    });
+  });
+
+  it('refuses a trigger radius the contract refuses, in Vietnamese', () => {
+    const values = { ...stopInitialValues(sampleStop()), trigger_radius_m: '900' };
+    const errors = validateForm(stopFields, values, stopContract(null));
+    expect(errors.trigger_radius_m).toMatch(/Bán kính thông báo/);
+  });
+
+  it('shows coordinates, flags and the lines using the stop', () => {
+    expect(coordinatesText(sampleStop())).toBe('10.771500, 106.698300');
+    expect(stopLinesText(sampleStop())).toBe('01 đi, 19 về');
+    expect(stopLinesText(sampleStop({ line_count: 5 }))).toBe('01 đi, 19 về +3');
+    expect(stopLinesText(sampleStop({ line_count: 0, lines: [] }))).toBe('');
+  });
+});
+
+describe('stop location picker', () => {
+  it('reads typed coordinates as a point only when both are numbers', () => {
+    expect(typedPoint({ lat: '10.77', lng: '106.7' })).toEqual({ lat: 10.77, lng: 106.7 });
+    expect(typedPoint({ lat: '10.77', lng: '' })).toBeNull();
+    expect(typedPoint({})).toBeNull();
+  });
+});
+
+describe('station file commands', () => {
+  beforeEach(() => registerCommands(stationFileCommands));
+  afterEach(() => clearRegistry());
+
+  it('offers generate and download on any screen to the roles the contract allows', () => {
+    const elsewhere = { ...ctxFor(ALLOWED), pathname: '/employee' };
+    expect(ids(elsewhere)).toEqual(['stops.station.generate', 'stops.station.download']);
+    expect(stationFileCommands.map((c) => commandTitle(c, elsewhere))).toEqual([
+      'Tạo file điểm dừng cho thiết bị',
+      'Tải file điểm dừng',
+    ]);
+    expect(ids(ctxFor(REFUSED))).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
+import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
 import { validate as exchangeCustomToken } from './exchangeCustomToken.gen.ts';
+import { validate as exportStationFiles } from './exportStationFiles.gen.ts';
 import { validate as loginWithPassword } from './loginWithPassword.gen.ts';
 import { validate as logoutSession } from './logoutSession.gen.ts';
 import { validate as recordPageView } from './recordPageView.gen.ts';
@@ -44,10 +46,12 @@ export const bodyValidators = {
   createFeature,
   createRole,
   createRoute,
+  createStationFiles,
   createStop,
   createVehicle,
   depositBusStaff,
   exchangeCustomToken,
+  exportStationFiles,
   loginWithPassword,
   logoutSession,
   recordPageView,

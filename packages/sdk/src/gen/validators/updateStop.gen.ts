@@ -8,16 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate50;
-const schema57 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate52;
+const schema58 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"address":{"type":["string","null"],"maxLength":300},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"has_shelter":{"type":"boolean"},"wheelchair_accessible":{"type":"boolean"},"trigger_radius_m":{"type":"integer","minimum":5,"maximum":500},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const func9 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
+const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "company_id") || (key0 === "code")) || (key0 === "name")) || (key0 === "lat")) || (key0 === "lng")) || (key0 === "status")) || (key0 === "note"))){
+if(!(func9.call(schema58.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -80,7 +81,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema57.properties.company_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema58.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -188,11 +189,10 @@ errors++;
 }
 }
 }
-if(data.lat !== undefined){
-let data3 = data.lat;
-if(typeof data3 == "number"){
-if(data3 > 90 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(data.address !== undefined){
+let data3 = data.address;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema58.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -201,8 +201,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < -90 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(typeof data3 === "string"){
+if(func1(data3) > 300){
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -212,8 +213,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.lat !== undefined){
+let data4 = data.lat;
+if(typeof data4 == "number"){
+if(data4 > 90 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -222,12 +227,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.lng !== undefined){
-let data4 = data.lng;
-if(typeof data4 == "number"){
-if(data4 > 180 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(data4 < -90 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,8 +237,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 < -180 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+}
+else {
+const err17 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -247,8 +249,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.lng !== undefined){
+let data5 = data.lng;
+if(typeof data5 == "number"){
+if(data5 > 180 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -257,11 +262,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(typeof data5 !== "string"){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5 < -180 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -270,8 +272,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data5 === "active") || (data5 === "inactive"))){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err20 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -281,10 +284,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data6 = data.note;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema57.properties.note.type},message:"must be string,null"};
+if(data.has_shelter !== undefined){
+if(typeof data.has_shelter !== "boolean"){
+const err21 = {instancePath:instancePath+"/has_shelter",schemaPath:"#/properties/has_shelter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -293,9 +295,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func1(data6) > 500){
-const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.wheelchair_accessible !== undefined){
+if(typeof data.wheelchair_accessible !== "boolean"){
+const err22 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -305,10 +308,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.trigger_radius_m !== undefined){
+let data8 = data.trigger_radius_m;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err23 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -317,9 +320,91 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate50.errors = vErrors;
+if(typeof data8 == "number"){
+if(data8 > 500 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 < 5 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data9 === "active") || (data9 === "inactive"))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data10 = data.note;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema58.properties.note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err29 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

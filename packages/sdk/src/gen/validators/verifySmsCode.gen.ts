@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate52;
-const schema106 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+export const raw = validate54;
+const schema108 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const func1 = ucs2length;
 const pattern53 = new RegExp("^[0-9]{6}$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -127,9 +127,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

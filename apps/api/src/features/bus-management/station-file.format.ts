@@ -1,0 +1,64 @@
+// The on-board stop announcement file (docs/station-files.md), built from a line's ordered stops:
+// pure functions, so the format is tested without a database.
+import type { SuccessOf } from '../../http/operation.ts';
+
+export type StationFile = SuccessOf<'exportStationFiles'>;
+export type StationLine = StationFile['lines'][number];
+export type StationStop = StationLine['stops'][number];
+
+export const STATION_FORMAT = 'busops-station-file';
+export const STATION_VERSION = 1;
+
+/** The name for devices without Vietnamese fonts: no diacritics, đ = d, case kept ('Bến Thành' -> 'Ben Thanh'). */
+export function asciiName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .normalize('NFC');
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Great-circle distance in metres (haversine): legs between stops are short, this is plenty. */
+export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}
+
+export interface LineStopRow {
+  stopId: number;
+  code: string;
+  name: string;
+  lat: number;
+  lng: number;
+  triggerRadiusM: number;
+  /** Distance along the shape from the first stop (km), when the line has it. */
+  distanceKm: number | null;
+}
+
+/**
+ * The stops of one line in travel order, numbered from 1. Distance from the start: the line's own
+ * distance_km when given (measured along the shape), else the sum of straight legs so far.
+ */
+export function stationStops(rows: LineStopRow[]): StationStop[] {
+  let travelled = 0;
+  return rows.map((row, index) => {
+    if (index > 0) travelled += metresBetween(rows[index - 1]!, row);
+    return {
+      order: index + 1,
+      stop_id: row.stopId,
+      code: row.code,
+      name: row.name,
+      name_ascii: asciiName(row.name),
+      lat: row.lat,
+      lng: row.lng,
+      trigger_radius_m: row.triggerRadiusM,
+      distance_m: Math.round(row.distanceKm !== null ? row.distanceKm * 1000 : travelled),
+    };
+  });
+}

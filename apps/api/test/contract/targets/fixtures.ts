@@ -291,6 +291,7 @@ const RECORD_KINDS = {
   bus_staff: 'listBusStaff',
   position: 'listRoles',
   feature: 'listFeatures',
+  vehicle: 'listVehicles',
 } as const;
 
 /**
@@ -321,6 +322,8 @@ const recordFixture: Fixture = {
       });
     for (const kind of featureFixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `feature/${kind.key}`, make: async () => of('feature', await kind.make()) });
+    for (const kind of vehicleTargets.fixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `vehicle/${kind.key}`, make: async () => of('vehicle', await kind.make()) });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate33;
-const schema63 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
+const schema66 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

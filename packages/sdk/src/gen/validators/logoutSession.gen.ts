@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate35;
-const schema66 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
+const schema69 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -10,6 +10,7 @@ import {
   HTMLSelect,
   InputGroup,
   Intent,
+  Switch,
   TextArea,
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
@@ -133,7 +134,17 @@ export function FormDialog(props: FormDialogProps) {
                 helperText={error ?? field.helperText}
                 intent={error ? Intent.DANGER : Intent.NONE}
               >
-                {field.type === 'textarea' ? (
+                {field.type === 'switch' ? (
+                  <Switch
+                    id={inputId}
+                    name={field.name}
+                    checked={values[field.name] === 'true'}
+                    disabled={common.disabled}
+                    autoFocus={common.autoFocus}
+                    label={field.placeholder}
+                    onChange={(e) => set(field.name, e.currentTarget.checked ? 'true' : '')}
+                  />
+                ) : field.type === 'textarea' ? (
                   <TextArea {...common} fill onChange={(e) => set(field.name, e.target.value)} />
                 ) : field.type === 'select' ? (
                   <HTMLSelect
@@ -157,6 +168,11 @@ export function FormDialog(props: FormDialogProps) {
                     type={field.type === 'tel' ? 'tel' : (field.type ?? 'text')}
                     intent={error ? Intent.DANGER : Intent.NONE}
                     onValueChange={(value) => set(field.name, value)}
+                    onBlur={
+                      field.normalize
+                        ? () => set(field.name, field.normalize!(values[field.name] ?? ''))
+                        : undefined
+                    }
                   />
                 )}
               </FormGroup>

@@ -37,7 +37,8 @@ export const vehicleFields = schemaFields('createVehicle', {
   seats: 'Số ghế',
   standing_places: 'Chỗ đứng',
   // The contract defaults it; the form always shows one.
-  fuel: { label: 'Nhiên liệu', required: true, options: FUEL_OPTIONS },
+  // `fuel` is a $ref to the Fuel enum, which request-fields does not follow: a select by declaration.
+  fuel: { label: 'Nhiên liệu', type: 'select', required: true, options: FUEL_OPTIONS },
   wheelchair_accessible: { label: 'Xe lăn', type: 'switch', placeholder: 'Có chỗ cho xe lăn' },
   depot: { label: 'Bãi xe', placeholder: 'Bãi xe An Sương' },
   gps_device_id: { label: 'Mã thiết bị GPS', placeholder: 'PN-0001' },

@@ -1,7 +1,10 @@
-// 'Xe lăn' cell: a wheelchair icon for buses with a ramp or lift, nothing for the others.
-import { Icon } from '@blueprintjs/core';
-
+// 'Xe lăn' cell: the wheelchair symbol (♿, Blueprint has no such icon) for buses with a ramp or lift,
+// nothing for the others.
 export function VehicleWheelchairCell({ value }: { value?: boolean | null }) {
   if (!value) return null;
-  return <Icon icon="walk" title="Có chỗ cho xe lăn" aria-label="Có chỗ cho xe lăn" intent="primary" />;
+  return (
+    <span role="img" title="Có chỗ cho xe lăn" aria-label="Có chỗ cho xe lăn" className="busops-wheelchair">
+      ♿
+    </span>
+  );
 }

@@ -12,7 +12,7 @@ import { vehicleRecord } from './vehicles.resource';
 import { vehicles } from './vehicles.store';
 
 const criteriaFields: CriteriaField[] = [
-  { name: 'keyword', label: 'Từ khoá', placeholder: 'Biển số, số tài, hãng, bãi, GPS' },
+  { name: 'keyword', label: 'Từ khoá', placeholder: 'Biển số, số tài, GPS' },
   { name: 'document_expiry', label: 'Giấy tờ', type: 'select', options: DOCUMENT_EXPIRY_OPTIONS },
   { name: 'fuel', label: 'Nhiên liệu', type: 'select', options: FUEL_OPTIONS },
   { name: 'status', label: 'Trạng thái', type: 'select', options: VEHICLE_STATUS_OPTIONS },

@@ -59,6 +59,8 @@ describe('vehicles', () => {
 
       // From another screen, the palette opens the list filtered on documents due within 30 days.
       await page.goto('/menu');
+      // The palette's keys listen once the signed-in layout is up (Ctrl+K before that is lost).
+      await page.locator('.busops-launchpad .bp6-card').filter({ hasText: 'Danh sách xe' }).waitFor();
       await runFromPalette(page, 'giay to sap het han', 'Xe có giấy tờ sắp hết hạn');
       await page.waitForURL('**/vehicle/list?document_expiry=within_30_days');
       const due = await settledRows(page, COLUMNS, { minTotal: 1 });

@@ -102,3 +102,15 @@ export {
   signingStatusLabel,
 } from './signing-status.ts';
 export { compareVi, fold, matchesFolded } from './text.ts';
+export {
+  addDays,
+  type DocumentState,
+  documentState,
+  EXPIRING_WITHIN_DAYS,
+  saigonToday,
+  VEHICLE_DOCUMENT_LABELS,
+  VEHICLE_DOCUMENTS,
+  type VehicleDocument,
+  vehicleDocumentStatus,
+} from './vehicle-documents.ts';
+export { normalizePlate } from './vehicle-plate.ts';

@@ -1,5 +1,5 @@
 // A valid createVehicle body for the API tests and the target matrix, each with its own plate
-// (the demo body of src/seed/demo-vehicles.ts, where the resource's own fields are filled in).
+// (51B-9xx.xx, outside the demo fleet's numbers) and GPS device id.
 import type { BodyOf } from '../../src/http/operation.ts';
 import { demoVehicleInput } from '../../src/seed/demo-vehicles.ts';
 
@@ -7,5 +7,11 @@ let serial = 0;
 
 export function sampleVehicleInput(extra: Partial<BodyOf<'createVehicle'>> = {}): BodyOf<'createVehicle'> {
   serial += 1;
-  return { ...demoVehicleInput(`Mẫu ${String(serial).padStart(4, '0')}`), note: 'Ghi chú thử', ...extra };
+  const digits = String(90_000 + serial).padStart(5, '0');
+  return {
+    ...demoVehicleInput(`51B-${digits.slice(0, 3)}.${digits.slice(3)}`),
+    gps_device_id: `TEST-${serial}`,
+    note: 'Ghi chú thử',
+    ...extra,
+  };
 }

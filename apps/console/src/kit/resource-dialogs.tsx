@@ -31,6 +31,8 @@ export interface ResourceFormDialogProps<L extends ListOperationId, C extends Li
   submitText?: (row: RowOf<L> | null) => string;
   /** Under the fields (e.g. a current value, a picker the fields cannot express). */
   children?: (row: RowOf<L> | null, form: FormAccess) => ReactNode;
+  /** 2: the fields in two columns of a wider dialog (a long form that would scroll at 768 px). */
+  columns?: 1 | 2;
 }
 
 export function ResourceFormDialog<L extends ListOperationId, C extends ListCriteria>(
@@ -47,6 +49,7 @@ export function ResourceFormDialog<L extends ListOperationId, C extends ListCrit
       }
       icon={props.icon?.(row) ?? (row ? 'edit' : 'add')}
       submitText={props.submitText?.(row)}
+      columns={props.columns}
       fields={props.fields(row)}
       contract={props.contract(row)}
       initialValues={props.initialValues?.(row)}

@@ -8,7 +8,10 @@ export const PHONE_PATTERN = "^(\\+84|84|0)[1-9][0-9]{8}$";
 
 /** `x-pattern-message` of the contract, by pattern: what the text must look like, after the field's name. */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$": "có dạng năm-tháng-ngày (2026-12-31)",
   "^[0-9]{10}(-[0-9]{3})?$": "gồm 10 chữ số, hoặc 10 chữ số, \"-\" và 3 chữ số",
+  "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$": "có dạng 51B-123.45 (mã tỉnh, sê-ri, số xe) hoặc 51B-1234",
   "^[A-Z0-9_]+$": "chỉ gồm chữ in hoa không dấu, số và \"_\"",
-  "^[A-Za-z0-9_-]+$": "chỉ gồm chữ không dấu, số, \"-\" và \"_\""
+  "^[A-Za-z0-9_-]+$": "chỉ gồm chữ không dấu, số, \"-\" và \"_\"",
+  "^[A-Za-z0-9_.:-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\", \".\" và \":\""
 };

@@ -471,9 +471,84 @@ export const requestFields = {
       "type": "string",
       "required": true,
       "nullable": false,
-      "maxLength": 100,
-      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
-      "schema": "NonBlankText"
+      "maxLength": 20,
+      "pattern": "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"
+    },
+    "fleet_number": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 20
+    },
+    "make": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "model": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "seats": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 120
+    },
+    "standing_places": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 150
+    },
+    "fuel": {
+      "type": "string",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "depot": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "gps_device_id": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.:-]+$"
+    },
+    "inspection_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "badge_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "insurance_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
     },
     "status": {
       "type": "string",
@@ -1083,9 +1158,84 @@ export const requestFields = {
       "type": "string",
       "required": true,
       "nullable": false,
-      "maxLength": 100,
-      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
-      "schema": "NonBlankText"
+      "maxLength": 20,
+      "pattern": "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"
+    },
+    "fleet_number": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 20
+    },
+    "make": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "model": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "seats": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 120
+    },
+    "standing_places": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 150
+    },
+    "fuel": {
+      "type": "string",
+      "required": false,
+      "nullable": false
+    },
+    "wheelchair_accessible": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "depot": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100
+    },
+    "gps_device_id": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.:-]+$"
+    },
+    "inspection_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "badge_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "insurance_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
     },
     "status": {
       "type": "string",

@@ -1075,7 +1075,10 @@ export type paths = {
         /**
          * List vehicles
          * @description The vehicles of the caller's current company (the super company sees every company, or one with
-         *     `company_id`). `keyword` matches `plate` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     `company_id`). `keyword` matches plate, fleet number, make, model, depot and GPS device id, without
+         *     diacritics (and without the plate's "-" and "."). `document_expiry=expired` keeps the vehicles with a
+         *     document expired before today (Asia/Ho_Chi_Minh); `within_30_days` those with a document expired or
+         *     expiring within 30 days. Sorted by `sort` (`field` or `-field`,
          *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
          *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
          *     ignored).
@@ -1085,7 +1088,7 @@ export type paths = {
         /**
          * Create a vehicle
          * @description Creates a vehicle in the caller's current company, or (super company) in `company_id`. Another
-         *     company's `company_id` answers 404; a `plate` already used in that company answers 409.
+         *     company's `company_id` answers 404; a `plate` or `gps_device_id` already used in that company answers 409.
          */
         post: operations["createVehicle"];
         delete?: never;
@@ -1110,7 +1113,7 @@ export type paths = {
          * Update a vehicle
          * @description Replaces the vehicle's fields with the body (the same fields as on create). `company_id`, when
          *     sent, moves it to that company (404 when the caller cannot see it). Another company's vehicle
-         *     answers 404; a `plate` used by another vehicle of the company answers 409.
+         *     answers 404; a `plate` or `gps_device_id` used by another vehicle of the company answers 409.
          */
         put: operations["updateVehicle"];
         post?: never;
@@ -1854,21 +1857,73 @@ export type components = {
         };
         /** @enum {string} */
         status: "active" | "inactive";
+        /** @enum {string} */
+        Fuel: "diesel" | "cng" | "electric";
         Vehicle: {
             id: number;
             company_id: number;
             company_name: string;
+            /** @description Printed form, e.g. "51B-123.45". */
             plate: string;
+            fleet_number: string | null;
+            make: string | null;
+            model: string | null;
+            seats: number;
+            standing_places: number;
+            fuel: components["schemas"]["Fuel"];
+            wheelchair_accessible: boolean;
+            depot: string | null;
+            gps_device_id: string | null;
+            /** Format: date */
+            inspection_expires_on: string | null;
+            /** Format: date */
+            badge_expires_on: string | null;
+            /** Format: date */
+            insurance_expires_on: string | null;
+            /**
+             * @description The worst of the three documents, relative to today in Asia/Ho_Chi_Minh: `expired` when one
+             *     expired before today, `expiring` when one expires within 30 days (today included), `missing`
+             *     when one date is not known (and none is expired or expiring), else `valid`.
+             * @enum {string}
+             */
+            document_status: "expired" | "expiring" | "valid" | "missing";
+            /** @description The documents expired or expiring within 30 days, worst first. */
+            expiring_documents: ("inspection" | "badge" | "insurance")[];
             /** @enum {string} */
             status: "active" | "inactive";
             note: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A calendar day, YYYY-MM-DD (no time zone; a document "valid until" day). A pattern rather than
+         *     `format: date` so the standalone validators stay free of run-time modules; the API refuses a day the
+         *     calendar does not have (2026-02-30) with a 400.
+         * @example 2026-12-31
+         */
+        LocalDate: string | null;
         VehicleInput: {
             /** @description The owning company (super company only); absent = the caller's current company. */
             company_id?: number | null;
-            plate: components["schemas"]["NonBlankText"];
+            /** @description Any typing of a Vietnamese car plate (see the rule above); stored as "51B-123.45". */
+            plate: string;
+            fleet_number?: string | null;
+            make?: string | null;
+            model?: string | null;
+            /** @description Absent = 0. */
+            seats?: number;
+            /** @description Absent = 0. */
+            standing_places?: number;
+            /** @description Absent = diesel. */
+            fuel?: components["schemas"]["Fuel"];
+            /** @description Absent = false. */
+            wheelchair_accessible?: boolean;
+            depot?: string | null;
+            /** @description The id the on-board device reports (GTFS-Realtime VehicleDescriptor.id); unique per company (409). */
+            gps_device_id?: string | null;
+            inspection_expires_on?: components["schemas"]["LocalDate"];
+            badge_expires_on?: components["schemas"]["LocalDate"];
+            insurance_expires_on?: components["schemas"]["LocalDate"];
             /**
              * @description Absent = active.
              * @enum {string}
@@ -3521,7 +3576,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature" | "stop";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */
@@ -3725,8 +3780,10 @@ export interface operations {
                 /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
                 keyword?: components["parameters"]["keyword"];
                 status?: components["schemas"]["status"];
+                fuel?: components["schemas"]["Fuel"];
+                document_expiry?: "expired" | "within_30_days";
                 company_id?: number;
-                sort?: "plate" | "-plate" | "created_at" | "-created_at";
+                sort?: "plate" | "-plate" | "fleet_number" | "-fleet_number" | "inspection_expires_on" | "-inspection_expires_on" | "badge_expires_on" | "-badge_expires_on" | "insurance_expires_on" | "-insurance_expires_on" | "created_at" | "-created_at";
                 /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
                 export?: components["parameters"]["export"];
             };

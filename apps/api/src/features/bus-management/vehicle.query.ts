@@ -1,8 +1,8 @@
 // Reading vehicles: the row with its company name, one visible record, the list criteria, the sort
 // whitelist and one page of listVehicles. Every executor here is scoped to the caller's companies
 // (ctx.db, ADR 0009): another company's rows are simply not there.
-import { fold } from '@busops/domain';
-import { and, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import { addDays, EXPIRING_WITHIN_DAYS, fold, saigonToday } from '@busops/domain';
+import { type AnyColumn, and, eq, getTableColumns, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, vehicles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -15,11 +15,20 @@ import { toVehicleBody, VEHICLE_NOT_FOUND, type VehicleRow } from './vehicle.fie
 
 export type VehicleListQuery = QueryOf<'listVehicles'>;
 
+// Nullable sort keys are coalesced so the export's keyset cursor stays total: a vehicle without fleet
+// number sorts first, one without a document date last (ascending).
+const NO_DATE = sql`'9999-12-31'::date`;
+const dateKey = (column: AnyColumn) => sql`coalesce(${column}, ${NO_DATE})`;
+
 /** The `sort` enum of listVehicles. */
 export const VEHICLE_SORTS = sortWhitelist(
   vehicles.id,
   {
     plate: { column: vehicles.plate, type: 'text' },
+    fleet_number: { column: sql`coalesce(${vehicles.fleetNumber}, '')`, type: 'text' },
+    inspection_expires_on: { column: dateKey(vehicles.inspectionExpiresOn), type: 'date' },
+    badge_expires_on: { column: dateKey(vehicles.badgeExpiresOn), type: 'date' },
+    insurance_expires_on: { column: dateKey(vehicles.insuranceExpiresOn), type: 'date' },
     created_at: { column: vehicles.createdAt, type: 'timestamptz' },
   },
   '-created_at',
@@ -40,12 +49,27 @@ export async function loadVisibleVehicle(executor: Executor, id: number): Promis
   return row;
 }
 
+const DOCUMENT_DATES = [vehicles.inspectionExpiresOn, vehicles.badgeExpiresOn, vehicles.insuranceExpiresOn];
+
+/**
+ * `document_expiry`: a document whose last valid day is before today (expired), or at most 30 days
+ * after today (within_30_days, expired included), today being the day in Asia/Ho_Chi_Minh.
+ */
+function documentExpiryWhere(filter: VehicleListQuery['document_expiry'], today: string): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'expired') return or(...DOCUMENT_DATES.map((column) => lt(column, today)));
+  const limit = addDays(today, EXPIRING_WITHIN_DAYS);
+  return or(...DOCUMENT_DATES.map((column) => lte(column, limit)));
+}
+
 /** The criteria of listVehicles, as one condition (pages and export). */
-export function vehicleListWhere(query: VehicleListQuery): SQL | undefined {
+export function vehicleListWhere(query: VehicleListQuery, today: string = saigonToday()): SQL | undefined {
   const keyword = query.keyword?.trim();
   return and(
     query.company_id !== undefined ? eq(vehicles.companyId, query.company_id) : undefined,
     query.status !== undefined ? eq(vehicles.status, query.status) : undefined,
+    query.fuel !== undefined ? eq(vehicles.fuel, query.fuel) : undefined,
+    documentExpiryWhere(query.document_expiry, today),
     keyword ? like(vehicles.searchText, likePattern(fold(keyword))) : undefined,
   );
 }
@@ -65,6 +89,6 @@ export function listVehiclesPage(
         .limit(limit)
         .offset(offset),
     count: () => countRows(executor, vehicles, where),
-    toItem: toVehicleBody,
+    toItem: (row) => toVehicleBody(row),
   });
 }

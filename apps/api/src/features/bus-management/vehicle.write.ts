@@ -1,6 +1,6 @@
 // Creating, updating and deleting vehicles: each in one transaction with its history row
 // (kit/recorded.ts), through the caller's scoped db (ADR 0009). A plate is unique per company (409).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { targetCompanyId } from '../../access/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -9,7 +9,9 @@ import { conflict } from '../../http/errors.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import {
+  assertRealDates,
   toVehicleBody,
+  VEHICLE_GPS_TAKEN,
   VEHICLE_KEY_TAKEN,
   type VehicleBody,
   type VehicleInput,
@@ -19,36 +21,55 @@ import { loadVisibleVehicle } from './vehicle.query.ts';
 
 const ENTITY = 'vehicle';
 
-async function assertKeyFree(executor: Executor, companyId: number, key: string, exceptId: number | null) {
-  const [taken] = await executor
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.companyId, companyId),
-        sql`lower(${vehicles.plate}) = lower(${key})`,
-        exceptId === null ? undefined : ne(vehicles.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict(VEHICLE_KEY_TAKEN);
+/** The plate (normalised, any case) and the GPS device id are each unique in a company: 409. */
+async function assertKeysFree(
+  executor: Executor,
+  companyId: number,
+  body: VehicleInput,
+  exceptId: number | null,
+) {
+  const values = vehicleValues(body);
+  const others = (condition: SQL) =>
+    executor
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.companyId, companyId),
+          condition,
+          exceptId === null ? undefined : ne(vehicles.id, exceptId),
+        ),
+      )
+      .limit(1);
+  const [plateTaken] = await others(sql`lower(${vehicles.plate}) = lower(${values.plate})`);
+  if (plateTaken) throw conflict(VEHICLE_KEY_TAKEN);
+  if (values.gpsDeviceId) {
+    const [gpsTaken] = await others(eq(vehicles.gpsDeviceId, values.gpsDeviceId));
+    if (gpsTaken) throw conflict(VEHICLE_GPS_TAKEN);
+  }
 }
 
-/** The unique index closes the race the check leaves open: its violation is the same 409. */
+const isGpsIndex = (error: unknown): boolean => {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return (e.constraint ?? e.cause?.constraint) === 'vehicles_company_gps_device_key';
+};
+
+/** The unique indexes close the race the check leaves open: their violations are the same 409s. */
 async function keyRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(VEHICLE_KEY_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(isGpsIndex(error) ? VEHICLE_GPS_TAKEN : VEHICLE_KEY_TAKEN);
     throw error;
   }
 }
 
 export function createVehicle(db: Db, principal: Principal, body: VehicleInput): Promise<VehicleBody> {
+  assertRealDates(body);
   const companyId = targetCompanyId(principal, body.company_id);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
-      await assertKeyFree(tx, companyId, body.plate, null);
+      await assertKeysFree(tx, companyId, body, null);
       const [row] = await tx
         .insert(vehicles)
         .values({ ...vehicleValues(body), companyId })
@@ -68,11 +89,12 @@ export function updateVehicle(
   id: number,
   body: VehicleInput,
 ): Promise<VehicleBody> {
+  assertRealDates(body);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
       const before = toVehicleBody(await loadVisibleVehicle(tx, id));
       const companyId = body.company_id ? targetCompanyId(principal, body.company_id) : before.company_id;
-      await assertKeyFree(tx, companyId, body.plate, id);
+      await assertKeysFree(tx, companyId, body, id);
       await tx
         .update(vehicles)
         .set({ ...vehicleValues(body), companyId, updatedAt: new Date() })
@@ -86,6 +108,11 @@ export function updateVehicle(
   );
 }
 
+/**
+ * Deleting is allowed: nothing refers to a vehicle yet but its positions (vehicle_positions and their
+ * history), which cascade with it. Trips and duty rosters will refer to vehicles later; their owner
+ * adds the refusal (409) here then.
+ */
 export function deleteVehicle(db: Db, principal: Principal, id: number): Promise<void> {
   return recordedMutation(db, principal, async (tx) => {
     const before = toVehicleBody(await loadVisibleVehicle(tx, id));

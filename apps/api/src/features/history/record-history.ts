@@ -8,7 +8,16 @@ import type { components } from '@busops/sdk/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { busStaff, companies, features, history, roles, stops, users } from '../../db/schema/index.ts';
+import {
+  busStaff,
+  companies,
+  features,
+  history,
+  roles,
+  stops,
+  users,
+  vehicles,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import { readPage } from '../../http/paging.ts';
@@ -23,7 +32,7 @@ interface KindRule {
   /** The `entity` the mutations write into the history table (a position is stored as 'role'). */
   stored: string;
   /** Who may read this kind's history: whoever may call its list. */
-  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures' | 'listStops';
+  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures' | 'listStops' | 'listVehicles';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
@@ -31,6 +40,12 @@ interface KindRule {
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
 const KINDS: Record<RecordKind, KindRule> = {
+  vehicle: {
+    stored: 'vehicle',
+    listedBy: 'listVehicles',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id))))?.c,
+  },
   company: {
     stored: 'company',
     listedBy: 'listCompanies',

@@ -292,6 +292,7 @@ const RECORD_KINDS = {
   position: 'listRoles',
   feature: 'listFeatures',
   stop: 'listStops',
+  vehicle: 'listVehicles',
 } as const;
 
 /**
@@ -324,6 +325,8 @@ const recordFixture: Fixture = {
       kinds.push({ ...kind, key: `feature/${kind.key}`, make: async () => of('feature', await kind.make()) });
     for (const kind of stopTargets.fixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `stop/${kind.key}`, make: async () => of('stop', await kind.make()) });
+    for (const kind of vehicleTargets.fixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `vehicle/${kind.key}`, make: async () => of('vehicle', await kind.make()) });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {

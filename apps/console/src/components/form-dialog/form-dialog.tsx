@@ -10,6 +10,7 @@ import {
   HTMLSelect,
   InputGroup,
   Intent,
+  Switch,
   TextArea,
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
@@ -42,6 +43,8 @@ export interface FormDialogProps {
    * coordinates the lat/lng fields hold).
    */
   children?: ReactNode | ((form: FormAccess) => ReactNode);
+  /** 2: fields in two columns of a wider dialog (textareas and switches span both). */
+  columns?: 1 | 2;
 }
 
 /** What content under the fields may do with the form's values. */
@@ -49,6 +52,9 @@ export interface FormAccess {
   values: FormValues;
   set: (name: string, value: string) => void;
 }
+
+const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } as const;
+const SPAN_BOTH = { gridColumn: '1 / -1' } as const;
 
 export function FormDialog(props: FormDialogProps) {
   const {
@@ -62,6 +68,7 @@ export function FormDialog(props: FormDialogProps) {
     onSubmit,
     onClose,
     children,
+    columns = 1,
   } = props;
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -114,6 +121,7 @@ export function FormDialog(props: FormDialogProps) {
       canEscapeKeyClose
       autoFocus
       enforceFocus
+      style={columns === 2 ? { width: 720 } : undefined}
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
@@ -122,55 +130,73 @@ export function FormDialog(props: FormDialogProps) {
               {serverError}
             </Callout>
           )}
-          {fields.map((field, index) => {
-            const inputId = `${formId}-${field.name}`;
-            const error = errors[field.name];
-            const common = {
-              id: inputId,
-              name: field.name,
-              value: values[field.name] ?? '',
-              disabled: field.disabled || submitting,
-              autoFocus: index === 0,
-              placeholder: field.placeholder,
-            };
-            return (
-              <FormGroup
-                key={field.name}
-                label={field.label}
-                labelFor={inputId}
-                labelInfo={field.required ? '*' : undefined}
-                helperText={error ?? field.helperText}
-                intent={error ? Intent.DANGER : Intent.NONE}
-              >
-                {field.type === 'textarea' ? (
-                  <TextArea {...common} fill onChange={(e) => set(field.name, e.target.value)} />
-                ) : field.type === 'select' ? (
-                  <HTMLSelect
-                    {...common}
-                    fill
-                    options={[{ value: '', label: '— Chọn —' }, ...(field.options ?? [])]}
-                    onChange={(e) => set(field.name, e.target.value)}
-                  />
-                ) : field.type === 'money' ? (
-                  <InputGroup
-                    {...common}
-                    value={moneyText(values[field.name] ?? '')}
-                    inputMode="numeric"
-                    rightElement={<span className="busops-input-unit">₫</span>}
-                    intent={error ? Intent.DANGER : Intent.NONE}
-                    onValueChange={(value) => set(field.name, moneyDigits(value))}
-                  />
-                ) : (
-                  <InputGroup
-                    {...common}
-                    type={field.type === 'tel' ? 'tel' : (field.type ?? 'text')}
-                    intent={error ? Intent.DANGER : Intent.NONE}
-                    onValueChange={(value) => set(field.name, value)}
-                  />
-                )}
-              </FormGroup>
-            );
-          })}
+          <div style={columns === 2 ? TWO_COLUMNS : undefined}>
+            {fields.map((field, index) => {
+              const inputId = `${formId}-${field.name}`;
+              const error = errors[field.name];
+              const common = {
+                id: inputId,
+                name: field.name,
+                value: values[field.name] ?? '',
+                disabled: field.disabled || submitting,
+                autoFocus: index === 0,
+                placeholder: field.placeholder,
+              };
+              return (
+                <FormGroup
+                  key={field.name}
+                  label={field.label}
+                  labelFor={inputId}
+                  labelInfo={field.required ? '*' : undefined}
+                  helperText={error ?? field.helperText}
+                  intent={error ? Intent.DANGER : Intent.NONE}
+                  style={columns === 2 && field.type === 'textarea' ? SPAN_BOTH : undefined}
+                >
+                  {field.type === 'switch' ? (
+                    <Switch
+                      id={inputId}
+                      name={field.name}
+                      checked={values[field.name] === 'true'}
+                      disabled={common.disabled}
+                      autoFocus={common.autoFocus}
+                      label={field.placeholder}
+                      onChange={(e) => set(field.name, e.currentTarget.checked ? 'true' : '')}
+                    />
+                  ) : field.type === 'textarea' ? (
+                    <TextArea {...common} fill onChange={(e) => set(field.name, e.target.value)} />
+                  ) : field.type === 'select' ? (
+                    <HTMLSelect
+                      {...common}
+                      fill
+                      options={[{ value: '', label: '— Chọn —' }, ...(field.options ?? [])]}
+                      onChange={(e) => set(field.name, e.target.value)}
+                    />
+                  ) : field.type === 'money' ? (
+                    <InputGroup
+                      {...common}
+                      value={moneyText(values[field.name] ?? '')}
+                      inputMode="numeric"
+                      rightElement={<span className="busops-input-unit">₫</span>}
+                      intent={error ? Intent.DANGER : Intent.NONE}
+                      onValueChange={(value) => set(field.name, moneyDigits(value))}
+                    />
+                  ) : (
+                    <InputGroup
+                      {...common}
+                      type={field.type === 'tel' ? 'tel' : (field.type ?? 'text')}
+                      intent={error ? Intent.DANGER : Intent.NONE}
+                      onValueChange={(value) => set(field.name, value)}
+                      onBlur={
+                        field.normalize
+                          ? () => set(field.name, field.normalize!(values[field.name] ?? ''))
+                          : undefined
+                      }
+                    />
+                  )}
+                </FormGroup>
+              );
+            })}
+          </div>
           {typeof children === 'function' ? children({ values, set }) : children}
         </DialogBody>
         <DialogFooter

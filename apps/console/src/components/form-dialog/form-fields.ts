@@ -12,7 +12,18 @@ export interface FormField {
   name: string;
   label: string;
   /** 'money': whole VND typed with grouped thousands ('1.500.000'); the value holds the digits only. */
-  type?: 'text' | 'password' | 'number' | 'tel' | 'email' | 'textarea' | 'select' | 'date' | 'money';
+  /** 'switch': a yes/no toggle; the value is 'true' or ''. */
+  type?:
+    | 'text'
+    | 'password'
+    | 'number'
+    | 'tel'
+    | 'email'
+    | 'textarea'
+    | 'select'
+    | 'date'
+    | 'money'
+    | 'switch';
   required?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -27,6 +38,8 @@ export interface FormField {
   helperText?: string;
   disabled?: boolean;
   validate?: (value: string, values: FormValues) => string | null;
+  /** Rewrites what was typed when the field loses focus (a plate typed "51b12345" shows "51B-123.45"). */
+  normalize?: (value: string) => string;
 }
 
 /** The request body a form sends and the generated validator of its operation. */

@@ -8,6 +8,7 @@ export function VehicleDialogs() {
     <>
       <ResourceFormDialog
         store={vehicles}
+        columns={2}
         fields={() => vehicleFields}
         contract={vehicleContract}
         initialValues={vehicleInitialValues}

@@ -1,23 +1,66 @@
-// Columns of /vehicle/list. Sortable only where listVehicles sorts (plate, created_at). Fill in the
-// resource's own columns.
+// Columns of /vehicle/list. Sortable only where listVehicles sorts (plate, fleet number, the three
+// document dates, created_at). The document dates are Tags coloured by how close they are to their end.
 import type { ColDef } from 'ag-grid-community';
 import { dateColumn } from '../../components/data-grid/columns';
-import { vehicleStatusLabel } from './vehicle-form';
+import { VehicleDocumentTag } from './vehicle-document-tag';
+import { fuelLabel, vehicleStatusLabel } from './vehicle-form';
+import { VehicleWheelchairCell } from './vehicle-wheelchair-cell';
 import type { Vehicle } from './vehicles.resource';
 
 const fixed = { sortable: false } as const;
 
+const documentColumn = (field: keyof Vehicle, headerName: string): ColDef<Vehicle> => ({
+  field,
+  headerName,
+  width: 132,
+  cellRenderer: VehicleDocumentTag,
+});
+
 export const vehicleColumns: ColDef<Vehicle>[] = [
   // the key column stays in view (pinned left) while the others scroll
-  { field: 'plate', headerName: 'Biển số', pinned: 'left', minWidth: 160 },
-  { field: 'company_name', headerName: 'Công ty', width: 200, ...fixed },
+  { field: 'plate', headerName: 'Biển số', pinned: 'left', width: 130 },
+  { field: 'fleet_number', headerName: 'Số tài', width: 100 },
+  {
+    colId: 'make_model',
+    headerName: 'Hãng / loại xe',
+    minWidth: 170,
+    valueGetter: (p) => [p.data?.make, p.data?.model].filter(Boolean).join(' '),
+    ...fixed,
+  },
+  {
+    colId: 'places',
+    headerName: 'Ghế / đứng',
+    width: 104,
+    type: 'rightAligned',
+    valueGetter: (p) => (p.data ? `${p.data.seats} / ${p.data.standing_places}` : ''),
+    ...fixed,
+  },
+  {
+    field: 'fuel',
+    headerName: 'Nhiên liệu',
+    width: 110,
+    valueFormatter: (p) => fuelLabel(p.value),
+    ...fixed,
+  },
+  {
+    field: 'wheelchair_accessible',
+    headerName: 'Xe lăn',
+    width: 76,
+    cellRenderer: VehicleWheelchairCell,
+    ...fixed,
+  },
+  documentColumn('inspection_expires_on', 'Hạn đăng kiểm'),
+  documentColumn('badge_expires_on', 'Hạn phù hiệu'),
+  documentColumn('insurance_expires_on', 'Hạn bảo hiểm'),
+  { field: 'depot', headerName: 'Bãi xe', width: 160, ...fixed },
+  { field: 'gps_device_id', headerName: 'Mã GPS', width: 110, ...fixed },
   {
     field: 'status',
     headerName: 'Trạng thái',
-    width: 150,
+    width: 140,
     valueFormatter: (p) => vehicleStatusLabel(p.value),
     ...fixed,
   },
-  { field: 'note', headerName: 'Ghi chú', minWidth: 160, flex: 1, ...fixed },
+  { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
   dateColumn<Vehicle>('created_at', 'Ngày tạo', { width: 110 }),
 ];

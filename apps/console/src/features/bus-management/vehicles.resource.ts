@@ -8,7 +8,12 @@ import { defineResource, type RowOf } from '../../kit/define-resource';
 
 export type Vehicle = RowOf<'listVehicles'>;
 export type VehicleInput = operations['createVehicle']['requestBody']['content']['application/json'];
-export type VehicleCriteria = ListCriteria & { keyword?: string; status?: string };
+export type VehicleCriteria = ListCriteria & {
+  keyword?: string;
+  status?: string;
+  fuel?: string;
+  document_expiry?: string;
+};
 
 export const vehicleResource = defineResource<'listVehicles', VehicleCriteria>({
   area: 'vehicles',
@@ -17,15 +22,12 @@ export const vehicleResource = defineResource<'listVehicles', VehicleCriteria>({
   path: '/vehicle/list',
   title: 'Danh sách xe',
   list: 'listVehicles',
-  criteria: { keyword: '', status: '', sort: '-created_at' },
+  criteria: { keyword: '', status: '', fuel: '', document_expiry: '', sort: '-created_at' },
   get: 'getVehicle',
   remove: 'deleteVehicle',
   rowName: (row) => row.plate,
   searcher: 'vehicles',
-  // The history rows are written (kit/recorded.ts), but listRecordHistory does not read this kind yet:
-  // add 'vehicle' to its `entity` enum, its rule in apps/api/src/features/history/record-history.ts and
-  // the target matrix's record fixture, then set `history: 'vehicle'` (the row's 'Lịch sử thay đổi').
-  history: null,
+  history: 'vehicle',
 });
 
 /** One xe as a record: a palette hit, and a recent record on /menu once opened. */

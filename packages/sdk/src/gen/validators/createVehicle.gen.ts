@@ -9,10 +9,14 @@ function ucs2length(str) {
 }
 
 export const raw = validate32;
-const schema61 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
-const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const schema61 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}]},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+const schema62 = {"type":"string","enum":["diesel","cng","electric"]};
+const schema63 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const func9 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
+const pattern24 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$", "u");
+const pattern25 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
+const pattern26 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "company_id") || (key0 === "plate")) || (key0 === "status")) || (key0 === "note"))){
+if(!(func9.call(schema61.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -74,15 +78,9 @@ errors++;
 }
 if(data.plate !== undefined){
 let data1 = data.plate;
-if(typeof data1 == "string"){
-data1 = data1.trim();
-if(data !== undefined){
-data["plate"] = data1;
-}
-}
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/plate",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
+if(func1(data1) > 20){
+const err4 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -91,9 +89,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern24.test(data1)){
+const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},message:"must match pattern \""+"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102,9 +99,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err6 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err6 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -114,11 +111,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fleet_number !== undefined){
+let data2 = data.fleet_number;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/type",keyword:"type",params:{type: schema61.properties.fleet_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -127,8 +123,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema61.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(typeof data2 === "string"){
+if(func1(data2) > 20){
+const err8 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -138,10 +135,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data3 = data.note;
+}
+if(data.make !== undefined){
+let data3 = data.make;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema61.properties.note.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: schema61.properties.make.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -151,8 +149,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data3 === "string"){
-if(func1(data3) > 500){
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(func1(data3) > 100){
+const err10 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -163,14 +161,327 @@ errors++;
 }
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.model !== undefined){
+let data4 = data.model;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema61.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.seats !== undefined){
+let data5 = data.seats;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err13 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 120 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.standing_places !== undefined){
+let data6 = data.standing_places;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err16 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 150 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/maximum",keyword:"maximum",params:{comparison: "<=", limit: 150},message:"must be <= 150"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.fuel !== undefined){
+let data7 = data.fuel;
+if(typeof data7 !== "string"){
+const err19 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((data7 === "diesel") || (data7 === "cng")) || (data7 === "electric"))){
+const err20 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.wheelchair_accessible !== undefined){
+if(typeof data.wheelchair_accessible !== "boolean"){
+const err21 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.depot !== undefined){
+let data9 = data.depot;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/type",keyword:"type",params:{type: schema61.properties.depot.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err23 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.gps_device_id !== undefined){
+let data10 = data.gps_device_id;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/type",keyword:"type",params:{type: schema61.properties.gps_device_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 64){
+const err25 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern25.test(data10)){
+const err26 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.inspection_expires_on !== undefined){
+let data11 = data.inspection_expires_on;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err27 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema63.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(!pattern26.test(data11)){
+const err28 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.badge_expires_on !== undefined){
+let data12 = data.badge_expires_on;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err29 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema63.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!pattern26.test(data12)){
+const err30 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.insurance_expires_on !== undefined){
+let data13 = data.insurance_expires_on;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err31 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema63.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!pattern26.test(data13)){
+const err32 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data14 = data.status;
+if(typeof data14 !== "string"){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((data14 === "active") || (data14 === "inactive"))){
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema61.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data15 = data.note;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema61.properties.note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(func1(data15) > 500){
+const err36 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }

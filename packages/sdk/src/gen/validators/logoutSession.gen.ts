@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate37;
-const schema68 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
+const schema71 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate38;
-const schema69 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
+const schema72 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
 const func1 = ucs2length;
-const pattern26 = new RegExp("^/", "u");
+const pattern30 = new RegExp("^/", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -69,7 +69,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern26.test(data0)){
+if(!pattern30.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -119,7 +119,7 @@ errors++;
 if(data.referrer !== undefined){
 let data2 = data.referrer;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema69.properties.referrer.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema72.properties.referrer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }

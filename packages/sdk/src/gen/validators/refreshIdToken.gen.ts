@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate40;
-const schema71 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
+const schema74 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -2,6 +2,7 @@
 // and, should a cast hide it, registerOperations refuses to start.
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
+import { routeLinesHandlers } from './bus-management/route-lines.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
@@ -17,6 +18,7 @@ import { systemHandlers } from './system/system.handlers.ts';
 
 export const allHandlers = {
   ...routesHandlers,
+  ...routeLinesHandlers,
   ...stopsHandlers,
   ...vehiclesHandlers,
   ...authHandlers,

@@ -95,6 +95,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "Create a feature"
   },
+  "createLineStop": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a stop to a line"
+  },
   "createRole": {
     "method": "POST",
     "path": "/roles",
@@ -117,6 +129,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Create a route"
+  },
+  "createRouteLine": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/lines",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Create a line of a route"
   },
   "createStop": {
     "method": "POST",
@@ -186,6 +210,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "Delete a feature"
   },
+  "deleteLineStop": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops/{stopId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Remove a stop from a line"
+  },
   "deleteRole": {
     "method": "DELETE",
     "path": "/roles/{id}",
@@ -208,6 +244,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Delete a route"
+  },
+  "deleteRouteLine": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/lines/{lineId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a line of a route"
   },
   "deleteStop": {
     "method": "DELETE",
@@ -429,6 +477,18 @@ export const operations = {
     "signIn": true,
     "tag": "permissions",
     "summary": "List features"
+  },
+  "listLineStops": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List the stops of a line"
   },
   "listNotifications": {
     "method": "GET",
@@ -696,6 +756,30 @@ export const operations = {
     "tag": "permissions",
     "summary": "Update a feature"
   },
+  "updateLineStop": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops/{stopId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a stop of a line"
+  },
+  "updateLineStopMap": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stop-map",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Set the ordered stops of a line"
+  },
   "updateRole": {
     "method": "PUT",
     "path": "/roles/{id}",
@@ -718,6 +802,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a route"
+  },
+  "updateRouteLine": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a line of a route"
   },
   "updateStop": {
     "method": "PUT",

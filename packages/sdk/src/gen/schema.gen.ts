@@ -937,9 +937,10 @@ export type paths = {
         };
         /**
          * List the history of a record
-         * @description The history rows every mutation of a company, employee (bus staff), position or feature writes,
+         * @description The history rows every mutation of a company, employee (bus staff), position, feature or route writes,
          *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
-         *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures),
+         *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures, `route`:
+         *     listRoutes),
          *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
          *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
          *     (an employee's `user_id` for member companies) are left out of the changes.
@@ -3445,7 +3446,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature";
+                entity: "company" | "bus_staff" | "position" | "feature" | "route";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */

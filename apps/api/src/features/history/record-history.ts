@@ -8,7 +8,7 @@ import type { components } from '@busops/sdk/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { busStaff, companies, features, history, roles, users } from '../../db/schema/index.ts';
+import { busStaff, companies, features, history, roles, routes, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import { readPage } from '../../http/paging.ts';
@@ -23,7 +23,7 @@ interface KindRule {
   /** The `entity` the mutations write into the history table (a position is stored as 'role'). */
   stored: string;
   /** Who may read this kind's history: whoever may call its list. */
-  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures';
+  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures' | 'listRoutes';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
@@ -56,6 +56,12 @@ const KINDS: Record<RecordKind, KindRule> = {
       (await first(db.select({ id: features.id }).from(features).where(eq(features.id, id))))
         ? null
         : undefined,
+  },
+  route: {
+    stored: 'route',
+    listedBy: 'listRoutes',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: routes.companyId }).from(routes).where(eq(routes.id, id))))?.c,
   },
 };
 

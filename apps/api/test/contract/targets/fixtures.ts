@@ -26,6 +26,8 @@ export interface Target {
   userId: number | null;
   /** More query fields the request needs to name the record (its kind, for `record`). */
   query?: Record<string, string>;
+  /** More path parameters the request needs to name the record (a line's route). */
+  params?: Record<string, number>;
 }
 
 export interface TargetKind {
@@ -291,6 +293,7 @@ const RECORD_KINDS = {
   bus_staff: 'listBusStaff',
   position: 'listRoles',
   feature: 'listFeatures',
+  route: 'listRoutes',
 } as const;
 
 /**
@@ -321,6 +324,8 @@ const recordFixture: Fixture = {
       });
     for (const kind of featureFixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `feature/${kind.key}`, make: async () => of('feature', await kind.make()) });
+    for (const kind of routeTargets.fixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `route/${kind.key}`, make: async () => of('route', await kind.make()) });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -331,12 +336,15 @@ const recordFixture: Fixture = {
   },
 };
 
+import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
 
 export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
+  route_line: routeLineTargets.lineFixture,
+  line_stop: routeLineTargets.lineStopFixture,
   stop: stopTargets.fixture,
   vehicle: vehicleTargets.fixture,
   record: recordFixture,

@@ -34,3 +34,11 @@ export const isPushConfigured = Boolean(firebaseConfig?.messagingSenderId && fir
 export const isFirebaseAnalyticsConfigured = Boolean(firebaseConfig?.measurementId);
 
 export const isDev = import.meta.env.DEV;
+
+/**
+ * Map tiles (issue 9): a raster XYZ template such as `https://tile.example.vn/{z}/{x}/{y}.png` and its
+ * attribution. Absent (the default): no tiles, the map draws lines, stops and buses on a plain background,
+ * which works without internet. Trimmed; an empty value counts as absent.
+ */
+export const mapTileUrl: string | null = import.meta.env.VITE_MAP_TILE_URL?.trim() || null;
+export const mapTileAttribution: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION?.trim() ?? '';

@@ -36,6 +36,7 @@ describe('routes commands', () => {
       'screen:/route/list',
       'routes.create',
       'routes.edit',
+      'routes.open',
       'routes.delete',
     ]);
     expect(ids(ctxFor(REFUSED))).toEqual([]);
@@ -72,6 +73,7 @@ describe('routes columns and form', () => {
   it('sorts only where listRoutes sorts', () => {
     expect(routeColumns.filter((c) => c.sortable !== false).map((c) => c.field)).toEqual([
       'number',
+      'name',
       'created_at',
     ]);
   });

@@ -4,6 +4,7 @@
 // (RouteTabProps) and loads its own data, so a tab is replaced without touching this host.
 import { Drawer, DrawerSize, Tab, Tabs } from '@blueprintjs/core';
 import { type KeyboardEvent, useState } from 'react';
+import './route-detail.css';
 import { closeModal, useModal } from '../../../lib/modals';
 import type { Route } from '../routes.resource';
 import { RouteAutoPriceTab } from './auto-price-tab';

@@ -41,8 +41,14 @@ try {
     if (!r.ok) throw new Error(`${method} ${path} ${r.status} ${JSON.stringify(json)}`);
     return json;
   };
-  const route = await call('POST', '/bus-management/routes', { number: `BENCH-${Date.now()}`, name: 'Tuyến đo' });
-  const line = await call('POST', `/bus-management/routes/${route.id}/lines`, { direction: 0, name: 'Lượt đi' });
+  const route = await call('POST', '/bus-management/routes', {
+    number: `BENCH-${Date.now()}`,
+    name: 'Tuyến đo',
+  });
+  const line = await call('POST', `/bus-management/routes/${route.id}/lines`, {
+    direction: 0,
+    name: 'Lượt đi',
+  });
   const stopIds = [];
   for (let i = 0; i < STOPS; i++) {
     const stop = await call('POST', '/bus-management/stops', {
@@ -69,7 +75,9 @@ try {
   }
   const read = await call('GET', `/bus-management/routes/${route.id}/lines/${line.id}/stops?size=${STOPS}`);
   if (read.items.map((s) => s.stop_id).join() !== order.join()) throw new Error('order not read back');
-  console.log(`route stop-map: ${DB}, ${STOPS} stops, ${ROUNDS} reorders (+${WARMUP} warm-up), one request each`);
+  console.log(
+    `route stop-map: ${DB}, ${STOPS} stops, ${ROUNDS} reorders (+${WARMUP} warm-up), one request each`,
+  );
   console.log(`  ${fmtStats(stats(times))}`);
   console.log(`  ${JSON.stringify(machine())}`);
 } finally {

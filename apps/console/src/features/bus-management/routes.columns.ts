@@ -14,7 +14,7 @@ function lineSummary(lines: Route['lines']): string {
 export const routeColumns: ColDef<Route>[] = [
   // the key column stays in view (pinned left) while the others scroll
   { field: 'number', headerName: 'Số hiệu tuyến', pinned: 'left', minWidth: 130, width: 130 },
-  { field: 'name', headerName: 'Tên tuyến', minWidth: 220, flex: 1 },
+  { field: 'name', headerName: 'Tên tuyến', minWidth: 200, flex: 1 },
   {
     field: 'type',
     headerName: 'Loại tuyến',
@@ -25,27 +25,34 @@ export const routeColumns: ColDef<Route>[] = [
   {
     colId: 'hours',
     headerName: 'Giờ hoạt động',
-    width: 170,
+    width: 150,
     valueGetter: (p) => (p.data ? operatingHoursLabel(p.data.operating_start, p.data.operating_end) : ''),
     ...fixed,
   },
-  { field: 'headway_minutes', headerName: 'Giãn cách (phút)', width: 140, type: 'rightAligned', ...fixed },
+  {
+    field: 'headway_minutes',
+    headerName: 'Giãn cách',
+    headerTooltip: 'Phút giữa hai chuyến',
+    width: 105,
+    type: 'rightAligned',
+    ...fixed,
+  },
   {
     field: 'length_km',
     headerName: 'Cự ly (km)',
-    width: 110,
+    width: 100,
     type: 'rightAligned',
     valueFormatter: (p) => (p.value == null ? '' : Number(p.value).toLocaleString('vi-VN')),
     ...fixed,
   },
   {
     colId: 'lines',
-    headerName: 'Lượt',
-    width: 200,
+    headerName: 'Lượt (số điểm dừng)',
+    width: 160,
     valueGetter: (p) => (p.data ? lineSummary(p.data.lines) : ''),
     ...fixed,
   },
-  { field: 'company_name', headerName: 'Công ty', width: 200, ...fixed },
+  { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
   {
     field: 'status',
     headerName: 'Trạng thái',

@@ -37,6 +37,7 @@ describe('routes commands', () => {
       'routes.create',
       'routes.edit',
       'routes.open',
+      'routes.open-search',
       'routes.delete',
     ]);
     expect(ids(ctxFor(REFUSED))).toEqual([]);

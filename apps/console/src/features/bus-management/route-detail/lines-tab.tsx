@@ -16,6 +16,15 @@ import type { RouteTabProps } from './route-tab-props';
 import { StopSearch } from './stop-search';
 import { useLineStops } from './use-line-stops';
 
+/** ' · 6,345 km': the line's length, the last stop's distance from the first (as saved). */
+function lengthLabel(stops: readonly { distance_km: number | null }[]): string {
+  const km = stops.at(-1)?.distance_km;
+  return km ? ` · ${km.toLocaleString('vi-VN')} km` : '';
+}
+
+/** Up to this many stops their numbered names are written on the map; more, and they show on hover. */
+const LABELLED_STOPS = 60;
+
 const DIRECTIONS = [
   { value: 0 as const, label: 'Lượt đi' },
   { value: 1 as const, label: 'Lượt về' },
@@ -149,8 +158,7 @@ export function RouteLinesTab({ route }: RouteTabProps) {
             </Tag>
           ) : line ? (
             <Tag minimal intent="success">
-              Đã lưu · {stops.stops.length} điểm dừng
-              {line.length_km ? ` · ${line.length_km.toLocaleString('vi-VN')} km` : ''}
+              Đã lưu · {stops.stops.length} điểm dừng{lengthLabel(stops.stops)}
             </Tag>
           ) : null}
         </span>
@@ -227,6 +235,7 @@ export function RouteLinesTab({ route }: RouteTabProps) {
                 order: i + 1,
               }))}
               fitTo="lines"
+              stopLabels={stops.stops.length <= LABELLED_STOPS}
               ariaLabel={`Bản đồ ${line.name}`}
             />
           </div>

@@ -88,6 +88,8 @@ describe('routes', () => {
     await expect.poll(() => savedOrder(api, route.id, line.id)).toEqual(expected);
     await expect.poll(() => detail.getByTestId('route-stops-status').textContent()).toContain('Đã lưu');
     expect(stopMaps).toEqual([`PUT /bus-management/routes/${route.id}/lines/${line.id}/stop-map`]);
+    // The moved stop keeps the focus through the save (the answer renews the line stop ids).
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(STOP_NAMES[1]);
     await page.waitForTimeout(500); // the map's tiles or offline background settle
     await screenshot(page, 'routes-detail-1440');
 

@@ -6,9 +6,9 @@ import { routeValues } from '../../../src/features/bus-management/route.fields.t
 import { stopValues } from '../../../src/features/bus-management/stop.fields.ts';
 import { sampleRouteInput } from '../../bus-management/route.sample.ts';
 import { sampleStopInput } from '../../bus-management/stop.sample.ts';
+import { companyOwned } from './company-owned.ts';
 import type { Fixture } from './fixtures.ts';
 import type { Actor, World } from './world.ts';
-import { COMPANY_KEYS } from './world.ts';
 
 interface LineRecords {
   routeId: number;
@@ -40,20 +40,7 @@ async function lineRecords(world: World, companyId: number): Promise<LineRecords
 }
 
 function ownedRecord(pick: (r: LineRecords) => { value: number; params: Record<string, number> }): Fixture {
-  return {
-    kinds: (world) =>
-      COMPANY_KEYS.map((company) => ({
-        label: `record of ${company}`,
-        key: company,
-        make: async () => {
-          const companyId = world.companyIds[company];
-          const picked = pick(await lineRecords(world, companyId));
-          return { ...picked, companyId, role: null, userId: null };
-        },
-      })),
-    expect: (_world, _operationId, actor, target) =>
-      actor.isSuper || target.companyId === actor.companyId ? 'ok' : 404,
-  };
+  return companyOwned(async (world, companyId) => pick(await lineRecords(world, companyId)));
 }
 
 /** Ids of the actor's own company for the parts of a request the matrix does not aim at. */

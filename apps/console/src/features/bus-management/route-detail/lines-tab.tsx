@@ -22,6 +22,19 @@ function lengthLabel(stops: readonly { distance_km: number | null }[]): string {
   return km ? ` · ${km.toLocaleString('vi-VN')} km` : '';
 }
 
+/**
+ * Row keys that survive a save: the line stop ids are renewed by every stop-map, the stop ids are not
+ * (with the visit number for a stop a loop line passes twice), so the focused row keeps its focus.
+ */
+function withStableKeys<T extends { stop_id: number }>(stops: readonly T[]) {
+  const seen = new Map<number, number>();
+  return stops.map((stop) => {
+    const visit = (seen.get(stop.stop_id) ?? 0) + 1;
+    seen.set(stop.stop_id, visit);
+    return { stop, key: `${stop.stop_id}-${visit}` };
+  });
+}
+
 /** Up to this many stops their numbered names are written on the map; more, and they show on hover. */
 const LABELLED_STOPS = 60;
 
@@ -198,9 +211,9 @@ export function RouteLinesTab({ route }: RouteTabProps) {
                 data-testid="route-stop-list"
                 tabIndex={-1}
               >
-                {stops.stops.map((stop, index) => (
+                {withStableKeys(stops.stops).map(({ stop, key }, index) => (
                   <div
-                    key={stop.id}
+                    key={key}
                     ref={(el) => {
                       rows.current[index] = el;
                     }}

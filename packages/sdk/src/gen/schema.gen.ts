@@ -1148,7 +1148,8 @@ export type paths = {
         };
         /**
          * Get a route
-         * @description One route; another company's answers 404.
+         * @description One route with its lines (direction 0 first, each with its shape and stop count); another company's
+         *     answers 404.
          */
         get: operations["getRoute"];
         /**

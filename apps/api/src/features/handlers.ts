@@ -3,6 +3,7 @@
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { positionsHandlers } from './bus-management/positions.handlers.ts';
+import { routeLinesHandlers } from './bus-management/route-lines.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
 import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
@@ -20,6 +21,7 @@ import { systemHandlers } from './system/system.handlers.ts';
 export const allHandlers = {
   ...positionsHandlers,
   ...routesHandlers,
+  ...routeLinesHandlers,
   ...stopsHandlers,
   ...stationHandlers,
   ...vehiclesHandlers,

@@ -3,5 +3,16 @@
 import type { BodyOf } from '../http/operation.ts';
 
 export function demoRouteInput(number: string): BodyOf<'createRoute'> {
-  return { number, name: `Tuyến ${number}`, status: 'active', note: null };
+  return {
+    number,
+    name: `Tuyến ${number}`,
+    type: 'subsidized',
+    operating_start: '05:00',
+    operating_end: '21:00',
+    headway_minutes: 10,
+    length_km: 18.5,
+    color: '#1f77b4',
+    status: 'active',
+    note: null,
+  };
 }

@@ -24,6 +24,22 @@ const NOT_PROBED: Readonly<Record<string, string>> = {
     "a list filter: another company's records are never listed (test/bus-management/routes.test.ts)",
   'updateRoute body company_id':
     'moving a record into a company the caller does not see answers 404 (test/bus-management/routes.test.ts)',
+  'updateRouteLine path id':
+    "the line's route: the line (lineId) is probed, a line of another route answers 404",
+  'deleteRouteLine path id':
+    "the line's route: the line (lineId) is probed, a line of another route answers 404",
+  'listLineStops path id':
+    "the line's route: the line (lineId) is probed, a line of another route answers 404",
+  'createLineStop path id':
+    "the line's route: the line (lineId) is probed, a line of another route answers 404",
+  'updateLineStop path id': "the line's route: the line stop (stopId) is probed with its route and line",
+  'updateLineStop path lineId':
+    "the line stop's line: the line stop (stopId) is probed with its route and line",
+  'deleteLineStop path id': "the line's route: the line stop (stopId) is probed with its route and line",
+  'deleteLineStop path lineId':
+    "the line stop's line: the line stop (stopId) is probed with its route and line",
+  'updateLineStopMap path id':
+    "the line's route: the line (lineId) is probed, a line of another route answers 404",
   'listStops query company_id':
     "a list filter: another company's records are never listed (test/bus-management/stops.test.ts)",
   'updateStop body company_id':
@@ -104,6 +120,8 @@ interface Probe {
   value: number | string;
   /** More query fields naming the record (its kind, for listRecordHistory). */
   query?: Record<string, string>;
+  /** More path ids naming the record (a line's route). */
+  params?: Record<string, number>;
   expected: 403 | 404;
   sample: SampleRequest;
 }
@@ -153,6 +171,7 @@ beforeAll(async () => {
             label,
             value: record.value,
             query: record.query,
+            params: record.params,
             expected,
             sample: await sampleOf(world, actor),
           });
@@ -203,7 +222,14 @@ describe('tenant isolation, generated from the contract', () => {
     const wrong: string[] = [];
     for (const probe of probes) {
       const method = probe.op.method.toUpperCase() as 'GET';
-      const { url, body, query } = aimAt(probe.op, probe.target, probe.value, probe.sample, probe.query);
+      const { url, body, query } = aimAt(
+        probe.op,
+        probe.target,
+        probe.value,
+        probe.sample,
+        probe.query,
+        probe.params,
+      );
       const res = await t.call(method, url, {
         as: probe.actor.phone,
         ...(body !== undefined ? { body } : method === 'GET' || method === 'DELETE' ? {} : { body: {} }),

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDocs } from '../../src/http/docs.ts';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
+import { sampleRouteInput } from '../bus-management/route.sample.ts';
+import { sampleStopInput } from '../bus-management/stop.sample.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -46,11 +48,34 @@ const REQUIRED_QUERY: Record<string, () => Promise<Record<string, string | numbe
   },
 };
 
+/**
+ * The path of a list under a record (the `{id}`s filled in), for the lists that have one: a line's stops
+ * need a route, its line and three stops on it, made by the list's caller.
+ */
+const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
+  async listLineStops(as) {
+    const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
+    const line = await t.call('POST', `/bus-management/routes/${route.body.id}/lines`, {
+      as,
+      body: { direction: 0, name: 'Lượt đi' },
+    });
+    const stopIds: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      stopIds.push((await t.call('POST', '/bus-management/stops', { as, body: sampleStopInput() })).body.id);
+    }
+    const base = `/bus-management/routes/${route.body.id}/lines/${line.body.id}`;
+    const map = await t.call('PUT', `${base}/stop-map`, { as, body: { stop_ids_map: stopIds } });
+    expect(map.status).toBe(200);
+    return `${base}/stops`;
+  },
+};
+
 describe('paged lists', () => {
   it('the contract marks the paged lists (and they all take page, size and with_total)', () => {
     expect(paged.map((op) => op.operationId).sort()).toEqual(
       [
         'listRoutes',
+        'listLineStops',
         'listStops',
         'listVehicles',
         'listBusStaff',
@@ -78,17 +103,18 @@ describe('paged lists', () => {
       const size = 2;
       const as = callerOf(op);
       const extra = (await REQUIRED_QUERY[op.operationId]?.()) ?? {};
+      const path = (await RECORD_PATH[op.operationId]?.(as)) ?? op.path;
       for (const page of [0, 1]) {
-        const exact = await t.call('GET', op.path, { as, query: { ...extra, page, size } });
+        const exact = await t.call('GET', path, { as, query: { ...extra, page, size } });
         expect(exact.status).toBe(200);
-        const lean = await t.call('GET', op.path, { as, query: { ...extra, page, size, with_total: false } });
+        const lean = await t.call('GET', path, { as, query: { ...extra, page, size, with_total: false } });
         expect(lean.status).toBe(200);
         expect(lean.body.items).toEqual(exact.body.items);
         const more = exact.body.total > (page + 1) * size;
         expect(lean.body.total).toBe(page * size + lean.body.items.length + (more ? 1 : 0));
       }
       // The demo data holds more than one page of each, so the check above saw a "more" answer.
-      const first = await t.call('GET', op.path, { as, query: { ...extra, page: 0, size } });
+      const first = await t.call('GET', path, { as, query: { ...extra, page: 0, size } });
       expect(first.body.total).toBeGreaterThan(size);
     },
   );

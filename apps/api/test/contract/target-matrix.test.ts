@@ -99,7 +99,7 @@ describe('target matrix', () => {
         cases += planned.length;
 
         const call = async (c: Case, target: Target, sample: SampleRequest) => {
-          const { url, body, query } = aimAt(op, declared, target.value, sample, target.query);
+          const { url, body, query } = aimAt(op, declared, target.value, sample, target.query, target.params);
           return t.call(method, url, {
             as: c.actor.phone,
             ...(body !== undefined ? { body } : method === 'GET' || method === 'DELETE' ? {} : { body: {} }),

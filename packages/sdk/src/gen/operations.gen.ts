@@ -95,6 +95,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "Create a feature"
   },
+  "createLineStop": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a stop to a line"
+  },
   "createRole": {
     "method": "POST",
     "path": "/roles",
@@ -117,6 +129,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Create a route"
+  },
+  "createRouteLine": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/lines",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Create a line of a route"
   },
   "createStationFiles": {
     "method": "POST",
@@ -198,6 +222,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "Delete a feature"
   },
+  "deleteLineStop": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops/{stopId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Remove a stop from a line"
+  },
   "deleteRole": {
     "method": "DELETE",
     "path": "/roles/{id}",
@@ -220,6 +256,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Delete a route"
+  },
+  "deleteRouteLine": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/lines/{lineId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a line of a route"
   },
   "deleteStop": {
     "method": "DELETE",
@@ -465,6 +513,18 @@ export const operations = {
     "signIn": true,
     "tag": "permissions",
     "summary": "List features"
+  },
+  "listLineStops": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List the stops of a line"
   },
   "listNotifications": {
     "method": "GET",
@@ -768,6 +828,30 @@ export const operations = {
     "tag": "permissions",
     "summary": "Update a feature"
   },
+  "updateLineStop": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stops/{stopId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a stop of a line"
+  },
+  "updateLineStopMap": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}/stop-map",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Set the ordered stops of a line"
+  },
   "updateRole": {
     "method": "PUT",
     "path": "/roles/{id}",
@@ -790,6 +874,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a route"
+  },
+  "updateRouteLine": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/lines/{lineId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a line of a route"
   },
   "updateStop": {
     "method": "PUT",

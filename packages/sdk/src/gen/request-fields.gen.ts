@@ -283,6 +283,20 @@ export const requestFields = {
       "schema": "NonBlankText"
     }
   },
+  "createLineStop": {
+    "stop_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "position": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    }
+  },
   "createRole": {
     "code": {
       "type": "string",
@@ -356,6 +370,47 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "subsidized",
+        "unsubsidized"
+      ]
+    },
+    "operating_start": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "operating_end": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "headway_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 240
+    },
+    "length_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "color": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^#[0-9a-fA-F]{6}$"
+    },
     "status": {
       "type": "string",
       "required": false,
@@ -370,6 +425,30 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "maxLength": 500
+    }
+  },
+  "createRouteLine": {
+    "direction": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        0,
+        1
+      ]
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "shape": {
+      "type": "array",
+      "required": false,
+      "nullable": true
     }
   },
   "createStationFiles": {
@@ -982,6 +1061,27 @@ export const requestFields = {
       "schema": "NonBlankText"
     }
   },
+  "updateLineStop": {
+    "stop_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "position": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    }
+  },
+  "updateLineStopMap": {
+    "stop_ids_map": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "updateRole": {
     "code": {
       "type": "string",
@@ -1055,6 +1155,47 @@ export const requestFields = {
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "subsidized",
+        "unsubsidized"
+      ]
+    },
+    "operating_start": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "operating_end": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "headway_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 240
+    },
+    "length_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "color": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^#[0-9a-fA-F]{6}$"
+    },
     "status": {
       "type": "string",
       "required": false,
@@ -1069,6 +1210,30 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "maxLength": 500
+    }
+  },
+  "updateRouteLine": {
+    "direction": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        0,
+        1
+      ]
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "shape": {
+      "type": "array",
+      "required": false,
+      "nullable": true
     }
   },
   "updateStop": {

@@ -937,9 +937,10 @@ export type paths = {
         };
         /**
          * List the history of a record
-         * @description The history rows every mutation of a company, employee (bus staff), position or feature writes,
+         * @description The history rows every mutation of a company, employee (bus staff), position, feature or route writes,
          *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
-         *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures),
+         *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures, `route`:
+         *     listRoutes),
          *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
          *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
          *     (an employee's `user_id` for member companies) are left out of the changes.
@@ -1269,7 +1270,7 @@ export type paths = {
         /**
          * List routes
          * @description The routes of the caller's current company (the super company sees every company, or one with
-         *     `company_id`). `keyword` matches `number` without diacritics. Sorted by `sort` (`field` or `-field`,
+         *     `company_id`). `keyword` matches `number`, `name` and `note` without diacritics. Sorted by `sort` (`field` or `-field`,
          *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
          *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
          *     ignored).
@@ -1297,7 +1298,8 @@ export type paths = {
         };
         /**
          * Get a route
-         * @description One route; another company's answers 404.
+         * @description One route with its lines (direction 0 first, each with its shape and stop count); another company's
+         *     answers 404.
          */
         get: operations["getRoute"];
         /**
@@ -1310,9 +1312,133 @@ export type paths = {
         post?: never;
         /**
          * Delete a route
-         * @description Deletes a route (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         * @description Deletes a route with its lines, line stops, tickets and auto-price entries (its history stays). A
+         *     route departures of the schedules use is refused (409) with a message naming them. Another company's
+         *     answers 404. Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteRoute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a line of a route
+         * @description Adds a line (one direction) to a route: direction 0 'Lượt đi' or 1 'Lượt về', a name and an
+         *     optional shape ([lng, lat] points). A direction the route already has answers 409.
+         */
+        post: operations["createRouteLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a line of a route
+         * @description Changes a line's direction, name and shape. A direction another line of the route has answers 409;
+         *     a line that is not of the route `id` answers 404.
+         */
+        put: operations["updateRouteLine"];
+        post?: never;
+        /**
+         * Delete a line of a route
+         * @description Deletes a line with its stop list. A line departures of the schedules use is refused (409) with
+         *     a message naming them ('... 124 chuyến trong lịch chạy ngày thường ...'). Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteRouteLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/lines/{lineId}/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stops of a line
+         * @description The line's stops in order (stop_order), each with its stop's code, name and coordinates. Paged
+         *     like every list; the console asks `size=300` (up to 500) to hold a whole line.
+         */
+        get: operations["listLineStops"];
+        put?: never;
+        /**
+         * Add a stop to a line
+         * @description Puts a stop of the route's company on the line at `position` (1-based; absent = last), shifting the
+         *     following ones, and recomputes the distances. A stop of another company answers 404.
+         */
+        post: operations["createLineStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/lines/{lineId}/stops/{stopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a stop of a line
+         * @description `{stopId}` is the line stop's id (LineStop.id). Replaces the stop visited there with `stop_id`
+         *     and, with `position`, moves it there; the distances are recomputed.
+         */
+        put: operations["updateLineStop"];
+        post?: never;
+        /**
+         * Remove a stop from a line
+         * @description `{stopId}` is the line stop's id (LineStop.id). Removes it; the following stops move up and the
+         *     distances are recomputed. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteLineStop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/lines/{lineId}/stop-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the ordered stops of a line
+         * @description Rewrites the line's stops as `stop_ids_map`, the complete ordered list of stop ids (the console's
+         *     reorder sends one such request), in one transaction, with the distances from the first stop
+         *     recomputed (straight segments between consecutive stops, haversine). A stop id that is not a stop of
+         *     the route's company answers 404 naming it, and nothing changes. Answers the new list, in order.
+         */
+        put: operations["updateLineStopMap"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2038,12 +2164,50 @@ export type components = {
             company_id: number;
             lines: components["schemas"]["StationLine"][];
         };
+        /**
+         * @description subsidized = 'Có trợ giá', unsubsidized = 'Không trợ giá'.
+         * @enum {string}
+         */
+        type: "subsidized" | "unsubsidized";
+        LngLat: number[];
+        RouteLine: {
+            id: number;
+            route_id: number;
+            /**
+             * @description 0 = 'Lượt đi', 1 = 'Lượt về'.
+             * @enum {integer}
+             */
+            direction: 0 | 1;
+            name: string;
+            /** @description [lng, lat] points; null = the console draws the line through its stops in order. */
+            shape: components["schemas"]["LngLat"][] | null;
+            /** @description Distance from the first to the last stop, km. */
+            length_km: number | null;
+            stop_count: number;
+        };
         Route: {
             id: number;
             company_id: number;
             company_name: string;
             number: string;
             name: string;
+            /**
+             * @description subsidized = 'Có trợ giá', unsubsidized = 'Không trợ giá'.
+             * @enum {string}
+             */
+            type: "subsidized" | "unsubsidized";
+            /** @description First departure, 'HH:mm'. */
+            operating_start: string | null;
+            /** @description Last departure, 'HH:mm'; earlier than operating_start = past midnight (night routes). */
+            operating_end: string | null;
+            headway_minutes: number | null;
+            length_km: number | null;
+            /** @description Line colour on maps, '#rrggbb'. */
+            color: string | null;
+            /** @description Tickets priced from the auto-price entries (switched by its own operation). */
+            is_auto_price: boolean;
+            /** @description The route's lines (at most one per direction), direction 0 first. */
+            lines: components["schemas"]["RouteLine"][];
             /** @enum {string} */
             status: "active" | "inactive";
             note: string | null;
@@ -2056,11 +2220,52 @@ export type components = {
             number: components["schemas"]["NonBlankText"];
             name: components["schemas"]["NonBlankText"];
             /**
+             * @description Absent = subsidized.
+             * @enum {string}
+             */
+            type?: "subsidized" | "unsubsidized";
+            /** @description 'HH:mm'. Given with operating_end or not at all. */
+            operating_start?: string | null;
+            /** @description 'HH:mm'; earlier than operating_start = the last departure is past midnight; equal is refused (400). */
+            operating_end?: string | null;
+            headway_minutes?: number | null;
+            length_km?: number | null;
+            color?: string | null;
+            /**
              * @description Absent = active.
              * @enum {string}
              */
             status?: "active" | "inactive";
             note?: string | null;
+        };
+        RouteLineInput: {
+            /** @enum {integer} */
+            direction: 0 | 1;
+            name: components["schemas"]["NonBlankText"];
+            /** @description [lng, lat] points (lng -180..180, lat -90..90), at least 2; null = none. */
+            shape?: components["schemas"]["LngLat"][] | null;
+        };
+        LineStop: {
+            /** @description The line stop's own id (the {stopId} of its PUT and DELETE). */
+            id: number;
+            stop_id: number;
+            /** @description 1-based position on the line. */
+            stop_order: number;
+            /** @description From the first stop of the line, km. */
+            distance_km: number | null;
+            code: string;
+            name: string;
+            lat: number;
+            lng: number;
+        };
+        LineStopInput: {
+            stop_id: number;
+            /** @description 1-based position to put the stop at; absent or past the end = last. */
+            position?: number | null;
+        };
+        StopMap: {
+            /** @description The line's complete ordered list of stop ids (a stop may repeat on a loop line). */
+            stop_ids_map: number[];
         };
     };
     responses: {
@@ -3576,7 +3781,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */
@@ -4182,8 +4387,9 @@ export interface operations {
                 /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
                 keyword?: components["parameters"]["keyword"];
                 status?: components["schemas"]["status"];
+                type?: components["schemas"]["type"];
                 company_id?: number;
-                sort?: "number" | "-number" | "created_at" | "-created_at";
+                sort?: "number" | "-number" | "name" | "-name" | "created_at" | "-created_at";
                 /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
                 export?: components["parameters"]["export"];
             };
@@ -4314,6 +4520,266 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRouteLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteLineInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateRouteLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteLineInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRouteLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLineStops: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the line's stops, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["LineStop"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLineStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineStopInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineStop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLineStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+                /** @description The line stop's id (LineStop.id), not the stop's: a loop line may visit a stop twice. */
+                stopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineStopInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineStop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLineStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+                /** @description The line stop's id (LineStop.id), not the stop's: a loop line may visit a stop twice. */
+                stopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLineStopMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopMap"];
+            };
+        };
+        responses: {
+            /** @description The line's stops in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LineStop"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

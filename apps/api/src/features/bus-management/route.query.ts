@@ -2,16 +2,16 @@
 // whitelist and one page of listRoutes. Every executor here is scoped to the caller's companies
 // (ctx.db, ADR 0009): another company's rows are simply not there.
 import { fold } from '@busops/domain';
-import { and, eq, getTableColumns, like, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, routes } from '../../db/schema/index.ts';
+import { companies, lineStops, routeLines, routes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { likePattern } from '../../http/paging.ts';
 import { pagedList } from '../../kit/paged-list.ts';
 import { sortWhitelist } from '../../kit/sorts.ts';
 import { countRows } from '../count-rows.ts';
-import { ROUTE_NOT_FOUND, type RouteRow, toRouteBody } from './route.fields.ts';
+import { ROUTE_NOT_FOUND, type RouteLineBody, type RouteRow, toRouteBody } from './route.fields.ts';
 
 export type RouteListQuery = QueryOf<'listRoutes'>;
 
@@ -20,15 +20,30 @@ export const ROUTE_SORTS = sortWhitelist(
   routes.id,
   {
     number: { column: routes.number, type: 'text' },
+    name: { column: routes.name, type: 'text' },
     created_at: { column: routes.createdAt, type: 'timestamptz' },
   },
   '-created_at',
 );
 
-/** select <routes columns>, company name from routes join companies, with extra columns when asked. */
+/** The route's lines as the contract's RouteLine list (direction 0 first), one correlated json column. */
+export const routeLinesJson = sql<RouteLineBody[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', l.id, 'route_id', l.route_id, 'direction', l.direction, 'name', l.name, 'shape', l.shape,
+    'length_km', l.length_km,
+    'stop_count', (select count(*)::int from ${lineStops} s where s.line_id = l.id)
+  ) order by l.direction)
+  from ${routeLines} l where l.route_id = ${routes.id}), '[]'::json)`;
+
+/** select <routes columns>, company name, lines from routes join companies, with extra columns when asked. */
 export function selectRoutes<E extends Record<string, SQL.Aliased | SQL>>(executor: Executor, extra?: E) {
   return executor
-    .select({ ...getTableColumns(routes), companyName: companies.name, ...(extra ?? ({} as E)) })
+    .select({
+      ...getTableColumns(routes),
+      companyName: companies.name,
+      lines: routeLinesJson,
+      ...(extra ?? ({} as E)),
+    })
     .from(routes)
     .innerJoin(companies, eq(companies.id, routes.companyId));
 }
@@ -46,6 +61,7 @@ export function routeListWhere(query: RouteListQuery): SQL | undefined {
   return and(
     query.company_id !== undefined ? eq(routes.companyId, query.company_id) : undefined,
     query.status !== undefined ? eq(routes.status, query.status) : undefined,
+    query.type !== undefined ? eq(routes.type, query.type) : undefined,
     keyword ? like(routes.searchText, likePattern(fold(keyword))) : undefined,
   );
 }

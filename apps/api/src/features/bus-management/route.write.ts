@@ -1,14 +1,15 @@
 // Creating, updating and deleting routes: each in one transaction with its history row
 // (kit/recorded.ts), through the caller's scoped db (ADR 0009). A number is unique per company (409).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { targetCompanyId } from '../../access/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { routes } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { lineStops, routeAutoPrices, routeLines, routes, routeTickets } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import {
+  operatingHoursProblem,
   ROUTE_KEY_TAKEN,
   type RouteBody,
   type RouteInput,
@@ -16,6 +17,7 @@ import {
   toRouteBody,
 } from './route.fields.ts';
 import { loadVisibleRoute } from './route.query.ts';
+import { routeUsedBy } from './route-usage.ts';
 
 const ENTITY = 'route';
 
@@ -44,7 +46,13 @@ async function keyRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+function assertHours(body: RouteInput) {
+  const problem = operatingHoursProblem(body);
+  if (problem) throw badRequest(problem);
+}
+
 export function createRoute(db: Db, principal: Principal, body: RouteInput): Promise<RouteBody> {
+  assertHours(body);
   const companyId = targetCompanyId(principal, body.company_id);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
@@ -63,6 +71,7 @@ export function createRoute(db: Db, principal: Principal, body: RouteInput): Pro
 }
 
 export function updateRoute(db: Db, principal: Principal, id: number, body: RouteInput): Promise<RouteBody> {
+  assertHours(body);
   return keyRace(() =>
     recordedMutation(db, principal, async (tx) => {
       const before = toRouteBody(await loadVisibleRoute(tx, id));
@@ -84,6 +93,14 @@ export function updateRoute(db: Db, principal: Principal, id: number, body: Rout
 export function deleteRoute(db: Db, principal: Principal, id: number): Promise<void> {
   return recordedMutation(db, principal, async (tx) => {
     const before = toRouteBody(await loadVisibleRoute(tx, id));
+    const usage = await routeUsedBy(tx, id);
+    if (usage) throw conflict(`Không thể xoá tuyến ${before.number}: ${usage}`);
+    // Its lines (line stops cascade), tickets and auto-price entries go with it.
+    const lineIds = before.lines.map((line) => line.id);
+    if (lineIds.length > 0) await tx.delete(lineStops).where(inArray(lineStops.lineId, lineIds));
+    await tx.delete(routeLines).where(eq(routeLines.routeId, id));
+    await tx.delete(routeTickets).where(eq(routeTickets.routeId, id));
+    await tx.delete(routeAutoPrices).where(eq(routeAutoPrices.routeId, id));
     await tx.delete(routes).where(eq(routes.id, id));
     return {
       answer: undefined,

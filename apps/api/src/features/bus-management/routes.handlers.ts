@@ -1,9 +1,9 @@
 // Routes (/route/list): list and .xlsx export, create, read, update, delete. This map only unpacks
 // the request; `db` is scoped to the caller's companies (ADR 0009). The work is in route.query.ts, .write.ts and .export.ts.
 import { defineHandlers } from '../../http/operation.ts';
+import { getRouteDetail } from './route.detail.ts';
 import { exportRoutes } from './route.export.ts';
-import { toRouteBody } from './route.fields.ts';
-import { listRoutesPage, loadVisibleRoute } from './route.query.ts';
+import { listRoutesPage } from './route.query.ts';
 import { createRoute, deleteRoute, updateRoute } from './route.write.ts';
 
 export const routesHandlers = defineHandlers({
@@ -17,7 +17,7 @@ export const routesHandlers = defineHandlers({
   },
 
   async getRoute({ params, db }) {
-    return toRouteBody(await loadVisibleRoute(db, params.id));
+    return getRouteDetail(db, params.id);
   },
 
   async updateRoute({ params, body, principal, db }) {

@@ -14,6 +14,7 @@ import {
   features,
   history,
   roles,
+  routes,
   stops,
   users,
   vehicles,
@@ -32,7 +33,14 @@ interface KindRule {
   /** The `entity` the mutations write into the history table (a position is stored as 'role'). */
   stored: string;
   /** Who may read this kind's history: whoever may call its list. */
-  listedBy: 'listCompanies' | 'listBusStaff' | 'listRoles' | 'listFeatures' | 'listStops' | 'listVehicles';
+  listedBy:
+    | 'listCompanies'
+    | 'listBusStaff'
+    | 'listRoles'
+    | 'listFeatures'
+    | 'listStops'
+    | 'listVehicles'
+    | 'listRoutes';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
@@ -77,6 +85,12 @@ const KINDS: Record<RecordKind, KindRule> = {
     listedBy: 'listStops',
     companyOf: async (db, id) =>
       (await first(db.select({ c: stops.companyId }).from(stops).where(eq(stops.id, id))))?.c,
+  },
+  route: {
+    stored: 'route',
+    listedBy: 'listRoutes',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: routes.companyId }).from(routes).where(eq(routes.id, id))))?.c,
   },
 };
 

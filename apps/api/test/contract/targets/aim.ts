@@ -1,6 +1,7 @@
 // A request aimed at one record: the sample request of the operation with the x-target field set to
 // the record's id (path parameter, query parameter, or body field; a list field gets a list of one).
-// `query` adds what else a query-targeted record needs to be named (listRecordHistory: its entity).
+// `query` adds what else a query-targeted record needs to be named (listRecordHistory: its entity),
+// `recordParams` the other path ids a path-targeted one needs (a line's route).
 import type { SpecOperation, SpecTarget } from '../../../src/http/spec.ts';
 import type { SampleRequest } from './requests.ts';
 
@@ -10,8 +11,11 @@ export function aimAt(
   value: number | string,
   sample: SampleRequest,
   query?: Record<string, string | number>,
+  recordParams?: Record<string, number>,
 ) {
-  const params = { ...sample.params, ...(target.in === 'path' ? { [target.name]: value } : {}) };
+  // A path-aimed record brings the other path ids naming it (a line's route); a body-aimed one keeps the sample's.
+  const aimed = target.in === 'path' ? { ...recordParams, [target.name]: value } : {};
+  const params = { ...sample.params, ...aimed };
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? 999999)),
   );

@@ -4,7 +4,10 @@
 import type { Fixture } from './fixtures.ts';
 import { COMPANY_KEYS, type World } from './world.ts';
 
-export function companyOwned(insert: (world: World, companyId: number) => Promise<number>): Fixture {
+/** The record's id, or its id with the other path ids that name it (a line's route). */
+export type OwnedRecord = number | { value: number; params: Record<string, number> };
+
+export function companyOwned(insert: (world: World, companyId: number) => Promise<OwnedRecord>): Fixture {
   return {
     kinds: (world) =>
       COMPANY_KEYS.map((company) => ({
@@ -12,7 +15,9 @@ export function companyOwned(insert: (world: World, companyId: number) => Promis
         key: company,
         make: async () => {
           const companyId = world.companyIds[company];
-          return { value: await insert(world, companyId), companyId, role: null, userId: null };
+          const record = await insert(world, companyId);
+          const named = typeof record === 'number' ? { value: record } : record;
+          return { ...named, companyId, role: null, userId: null };
         },
       })),
     expect: (_world, _operationId, actor, target) =>

@@ -26,6 +26,8 @@ export interface Target {
   userId: number | null;
   /** More query fields the request needs to name the record (its kind, for `record`). */
   query?: Record<string, string>;
+  /** More path parameters the request needs to name the record (a line's route). */
+  params?: Record<string, number>;
 }
 
 export interface TargetKind {
@@ -293,6 +295,7 @@ const RECORD_KINDS = {
   feature: 'listFeatures',
   stop: 'listStops',
   vehicle: 'listVehicles',
+  route: 'listRoutes',
 } as const;
 
 /**
@@ -327,6 +330,8 @@ const recordFixture: Fixture = {
       kinds.push({ ...kind, key: `stop/${kind.key}`, make: async () => of('stop', await kind.make()) });
     for (const kind of vehicleTargets.fixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `vehicle/${kind.key}`, make: async () => of('vehicle', await kind.make()) });
+    for (const kind of routeTargets.fixture.kinds(world, actor, 'listRecordHistory'))
+      kinds.push({ ...kind, key: `route/${kind.key}`, make: async () => of('route', await kind.make()) });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -337,12 +342,15 @@ const recordFixture: Fixture = {
   },
 };
 
+import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
 
 export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
+  route_line: routeLineTargets.lineFixture,
+  line_stop: routeLineTargets.lineStopFixture,
   stop: stopTargets.fixture,
   line: lineTargets.fixture,
   vehicle: vehicleTargets.fixture,

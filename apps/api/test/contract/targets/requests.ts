@@ -2,6 +2,7 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
@@ -24,6 +25,7 @@ export const REQUESTS: Record<
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
   ...routeTargets.requests,
+  ...routeLineTargets.requests,
   ...stopTargets.requests,
   ...lineTargets.requests,
   ...vehicleTargets.requests,

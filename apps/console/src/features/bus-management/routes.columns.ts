@@ -1,16 +1,58 @@
-// Columns of /route/list. Sortable only where listRoutes sorts (number, created_at). Fill in the
-// resource's own columns.
+// Columns of /route/list. Sortable only where listRoutes sorts (number, name, created_at).
 import type { ColDef } from 'ag-grid-community';
 import { dateColumn } from '../../components/data-grid/columns';
-import { routeStatusLabel } from './route-form';
+import { operatingHoursLabel, routeStatusLabel, routeTypeLabel } from './route-form';
 import type { Route } from './routes.resource';
 
 const fixed = { sortable: false } as const;
 
+/** 'Đi 32 · Về 30': each line's direction and stop count. */
+function lineSummary(lines: Route['lines']): string {
+  return lines.map((line) => `${line.direction === 0 ? 'Đi' : 'Về'} ${line.stop_count}`).join(' · ');
+}
+
 export const routeColumns: ColDef<Route>[] = [
   // the key column stays in view (pinned left) while the others scroll
-  { field: 'number', headerName: 'Số hiệu tuyến', pinned: 'left', minWidth: 160 },
-  { field: 'company_name', headerName: 'Công ty', width: 200, ...fixed },
+  { field: 'number', headerName: 'Số hiệu tuyến', pinned: 'left', minWidth: 130, width: 130 },
+  { field: 'name', headerName: 'Tên tuyến', minWidth: 200, flex: 1 },
+  {
+    field: 'type',
+    headerName: 'Loại tuyến',
+    width: 130,
+    valueFormatter: (p) => routeTypeLabel(p.value),
+    ...fixed,
+  },
+  {
+    colId: 'hours',
+    headerName: 'Giờ hoạt động',
+    width: 150,
+    valueGetter: (p) => (p.data ? operatingHoursLabel(p.data.operating_start, p.data.operating_end) : ''),
+    ...fixed,
+  },
+  {
+    field: 'headway_minutes',
+    headerName: 'Giãn cách',
+    headerTooltip: 'Phút giữa hai chuyến',
+    width: 105,
+    type: 'rightAligned',
+    ...fixed,
+  },
+  {
+    field: 'length_km',
+    headerName: 'Cự ly (km)',
+    width: 100,
+    type: 'rightAligned',
+    valueFormatter: (p) => (p.value == null ? '' : Number(p.value).toLocaleString('vi-VN')),
+    ...fixed,
+  },
+  {
+    colId: 'lines',
+    headerName: 'Lượt (số điểm dừng)',
+    width: 160,
+    valueGetter: (p) => (p.data ? lineSummary(p.data.lines) : ''),
+    ...fixed,
+  },
+  { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
   {
     field: 'status',
     headerName: 'Trạng thái',
@@ -18,6 +60,6 @@ export const routeColumns: ColDef<Route>[] = [
     valueFormatter: (p) => routeStatusLabel(p.value),
     ...fixed,
   },
-  { field: 'note', headerName: 'Ghi chú', minWidth: 160, flex: 1, ...fixed },
+  { field: 'note', headerName: 'Ghi chú', minWidth: 160, ...fixed },
   dateColumn<Route>('created_at', 'Ngày tạo', { width: 110 }),
 ];

@@ -1,10 +1,13 @@
 // /route/list (Thiết lập tuyến: who sees it comes from the domain MENU) and its actions, each visible by its
 // operationId; the palette's tuyến record search.
 import type { Command } from '../../commands/types';
-import { resourceCommands } from '../../kit/resource-commands';
+import { recordLink } from '../../components/list-screen/use-record-link';
+import { oneRow, resourceCommands } from '../../kit/resource-commands';
 import { resourceSearcher } from '../../kit/resource-search';
 import { api } from '../../lib/api';
-import { routeRecord, routeResource } from './routes.resource';
+import { data } from '../../lib/call';
+import { ROUTE_DETAIL_MODAL } from './route-detail/route-detail-tabs';
+import { type Route, routeRecord, routeResource } from './routes.resource';
 
 export const routeCommands: Command[] = resourceCommands(routeResource, {
   screen: {
@@ -15,6 +18,39 @@ export const routeCommands: Command[] = resourceCommands(routeResource, {
   },
   create: { operationId: 'createRoute', keywords: ['them', 'tao', 'tuyến', 'new'] },
   edit: { operationId: 'updateRoute' },
+  actions: [
+    {
+      verb: 'open',
+      title: (ctx) => `Mở tuyến ${(ctx.selection.rows[0] as Route | undefined)?.number ?? ''}`.trim(),
+      keywords: ['mo', 'chi tiet', 'lo trinh', 'open'],
+      icon: 'route',
+      operationId: 'getRoute',
+      placements: ['row-menu'],
+      selection: true,
+      when: oneRow,
+      run: (ctx, rows) => ctx.openModal(ROUTE_DETAIL_MODAL, rows[0]),
+    },
+    {
+      // From any screen: choose the route (typed without diacritics), its detail opens on /route/list.
+      verb: 'open-search',
+      title: 'Mở tuyến…',
+      keywords: ['mo tuyen', 'lo trinh', 'diem dung', 'open route'],
+      icon: 'route',
+      operationId: 'getRoute',
+      steps: [
+        {
+          id: 'route',
+          title: 'Chọn tuyến...',
+          items: async () =>
+            (
+              await data(api.call('listRoutes', { params: { query: { size: 500, sort: 'number' } } }))
+            ).items.map((route) => ({ value: String(route.id), label: `${route.number} · ${route.name}` })),
+        },
+      ],
+      run: (ctx, _rows, answers) =>
+        ctx.navigate(recordLink(routeResource.path, Number(answers.route!.value))),
+    },
+  ],
   remove: { operationId: 'deleteRoute' },
 });
 

@@ -8,7 +8,7 @@ import { defineResource, type RowOf } from '../../kit/define-resource';
 
 export type Route = RowOf<'listRoutes'>;
 export type RouteInput = operations['createRoute']['requestBody']['content']['application/json'];
-export type RouteCriteria = ListCriteria & { keyword?: string; status?: string };
+export type RouteCriteria = ListCriteria & { keyword?: string; status?: string; type?: string };
 
 export const routeResource = defineResource<'listRoutes', RouteCriteria>({
   area: 'routes',
@@ -17,15 +17,12 @@ export const routeResource = defineResource<'listRoutes', RouteCriteria>({
   path: '/route/list',
   title: 'Thiết lập tuyến',
   list: 'listRoutes',
-  criteria: { keyword: '', status: '', sort: '-created_at' },
+  criteria: { keyword: '', status: '', type: '', sort: '-created_at' },
   get: 'getRoute',
   remove: 'deleteRoute',
   rowName: (row) => row.number,
   searcher: 'routes',
-  // The history rows are written (kit/recorded.ts), but listRecordHistory does not read this kind yet:
-  // add 'route' to its `entity` enum, its rule in apps/api/src/features/history/record-history.ts and
-  // the target matrix's record fixture, then set `history: 'route'` (the row's 'Lịch sử thay đổi').
-  history: null,
+  history: 'route',
 });
 
 /** One tuyến as a record: a palette hit, and a recent record on /menu once opened. */

@@ -36,6 +36,8 @@ describe('routes commands', () => {
       'screen:/route/list',
       'routes.create',
       'routes.edit',
+      'routes.open',
+      'routes.open-search',
       'routes.delete',
     ]);
     expect(ids(ctxFor(REFUSED))).toEqual([]);
@@ -72,6 +74,7 @@ describe('routes columns and form', () => {
   it('sorts only where listRoutes sorts', () => {
     expect(routeColumns.filter((c) => c.sortable !== false).map((c) => c.field)).toEqual([
       'number',
+      'name',
       'created_at',
     ]);
   });

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate35;
-const schema68 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate37;
+const schema72 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96,9 +96,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

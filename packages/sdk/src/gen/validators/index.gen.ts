@@ -8,8 +8,10 @@ import { validate as createBusStaff } from './createBusStaff.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
+import { validate as createLineStop } from './createLineStop.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
+import { validate as createRouteLine } from './createRouteLine.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
@@ -30,8 +32,11 @@ import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts'
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
+import { validate as updateLineStop } from './updateLineStop.gen.ts';
+import { validate as updateLineStopMap } from './updateLineStopMap.gen.ts';
 import { validate as updateRole } from './updateRole.gen.ts';
 import { validate as updateRoute } from './updateRoute.gen.ts';
+import { validate as updateRouteLine } from './updateRouteLine.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
@@ -44,8 +49,10 @@ export const bodyValidators = {
   createClient,
   createCompany,
   createFeature,
+  createLineStop,
   createRole,
   createRoute,
+  createRouteLine,
   createStationFiles,
   createStop,
   createVehicle,
@@ -66,8 +73,11 @@ export const bodyValidators = {
   updateBusStaff,
   updateCompany,
   updateFeature,
+  updateLineStop,
+  updateLineStopMap,
   updateRole,
   updateRoute,
+  updateRouteLine,
   updateStop,
   updateVehicle,
   verifySmsCode,

@@ -8,16 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate51;
-const schema54 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate55;
+const schema55 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const func9 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
+const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const pattern22 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern24 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46,7 +49,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "company_id") || (key0 === "number")) || (key0 === "name")) || (key0 === "status")) || (key0 === "note"))){
+if(!(func9.call(schema55.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -60,7 +63,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema54.properties.company_id.type},message:"must be integer,null"};
+const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema55.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -168,10 +171,10 @@ errors++;
 }
 }
 }
-if(data.status !== undefined){
-let data3 = data.status;
+if(data.type !== undefined){
+let data3 = data.type;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -180,8 +183,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(!((data3 === "subsidized") || (data3 === "unsubsidized"))){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -191,10 +194,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data4 = data.note;
+if(data.operating_start !== undefined){
+let data4 = data.operating_start;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema54.properties.note.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/type",keyword:"type",params:{type: schema55.properties.operating_start.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -204,8 +207,8 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(!pattern22.test(data4)){
+const err14 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -216,9 +219,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.operating_end !== undefined){
+let data5 = data.operating_end;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/type",keyword:"type",params:{type: schema55.properties.operating_end.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -227,9 +231,176 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate51.errors = vErrors;
+if(typeof data5 === "string"){
+if(!pattern22.test(data5)){
+const err16 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.headway_minutes !== undefined){
+let data6 = data.headway_minutes;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/type",keyword:"type",params:{type: schema55.properties.headway_minutes.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 240 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240},message:"must be <= 240"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.length_km !== undefined){
+let data7 = data.length_km;
+if((!(typeof data7 == "number")) && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/type",keyword:"type",params:{type: schema55.properties.length_km.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 1000 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.color !== undefined){
+let data8 = data.color;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema55.properties.color.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!pattern24.test(data8)){
+const err24 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data9 === "active") || (data9 === "inactive"))){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data10 = data.note;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema55.properties.note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

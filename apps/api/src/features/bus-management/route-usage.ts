@@ -1,0 +1,34 @@
+// What uses a route or a line, for the refusal of its deletion (spec: 'deleting a route, line ... that
+// trips or schedules use is refused with a Vietnamese message naming what uses it'): the departures of
+// the schedules, counted per day type. Trips (issue 10) add their count here.
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { routeSchedules } from '../../db/schema/index.ts';
+import { DAY_TYPES } from '../../db/schema/routes.ts';
+
+const DAY_TYPE_VI: Record<(typeof DAY_TYPES)[number], string> = {
+  weekday: 'ngày thường',
+  saturday: 'thứ bảy',
+  sunday: 'chủ nhật',
+  holiday: 'ngày lễ',
+};
+
+/** '124 chuyến trong lịch chạy ngày thường, 40 chuyến trong lịch chạy thứ bảy', or null when unused. */
+export async function scheduleUsage(executor: Executor, where: SQL): Promise<string | null> {
+  const rows = await executor
+    .select({ dayType: routeSchedules.dayType, n: count() })
+    .from(routeSchedules)
+    .where(where)
+    .groupBy(routeSchedules.dayType);
+  if (rows.length === 0) return null;
+  return DAY_TYPES.flatMap((day) => {
+    const row = rows.find((r) => r.dayType === day);
+    return row ? [`${row.n} chuyến trong lịch chạy ${DAY_TYPE_VI[day]}`] : [];
+  }).join(', ');
+}
+
+export const routeUsedBy = (executor: Executor, routeId: number) =>
+  scheduleUsage(executor, eq(routeSchedules.routeId, routeId));
+
+export const lineUsedBy = (executor: Executor, lineId: number) =>
+  scheduleUsage(executor, eq(routeSchedules.lineId, lineId));

@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { installGtfsBodyParser } from './features/gtfs/gtfs.body.ts';
 import { allHandlers } from './features/handlers.ts';
 import { announcingRevocations } from './features/notifications/announcing-identity.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installErrorHandler(app);
   installSlowRequestLog(app, config, operations);
   installControlCharacterGuard(app);
+  installGtfsBodyParser(app);
   registerOperations(app, {
     operations,
     handlers: allHandlers,

@@ -10,6 +10,7 @@ import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { registerEmployees } from './employees/employees.feature';
+import { gtfsCommands } from './gtfs/gtfs.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';
@@ -20,6 +21,7 @@ export function registerFeatures(): void {
   registerCommands(stopCommands);
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
+  registerCommands(gtfsCommands);
   registerRecordSearchers(vehicleSearchers);
   registerCommands(listCommands);
   registerCommands(authCommands);

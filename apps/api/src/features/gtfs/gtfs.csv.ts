@@ -3,12 +3,12 @@
 
 export type CsvValue = string | number | null | undefined;
 
-function field(value: CsvValue): string {
+export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(field).join(',')}\n`;
+  return `${values.map(csvField).join(',')}\n`;
 }

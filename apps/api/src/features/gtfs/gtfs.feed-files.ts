@@ -12,7 +12,7 @@ import {
   routeTickets,
   stops,
 } from '../../db/schema/index.ts';
-import { csvLine } from './gtfs.csv.ts';
+import { csvField, csvLine } from './gtfs.csv.ts';
 import { cumulativeKm } from './gtfs.geo.ts';
 import { GTFS_SERVICES, type GtfsDayType, gtfsIds } from './gtfs.ids.ts';
 import { gtfsTime, secondsOfClock, stopOffsets } from './gtfs.time.ts';
@@ -246,25 +246,28 @@ async function* stopTimesFile(feed: FeedContext) {
   ]);
   for await (const batch of lineBatches(feed, true)) {
     for (const line of batch) {
+      // The hot loop of the feed (millions of rows): fields escaped once per line, rows as templates.
       const distances = line.stops.map((s) => s.distanceKm);
       const hasDistances = distances.every((d) => d !== null);
+      const codes = line.stops.map((s) => csvField(s.code));
+      const traveled = line.stops.map((s) => (hasDistances ? String(round(s.distanceKm as number)) : ''));
+      // Departures of a line mostly share their running time: its offsets are computed once.
+      const offsetsByRunning = new Map<number, number[]>();
       let text = '';
       for (const d of line.departures) {
         const start = secondsOfClock(d.time);
         if (start === null) continue;
-        const offsets = stopOffsets(distances, d.runningMinutes ?? DEFAULT_RUNNING_MINUTES);
-        const tripId = gtfsIds.trip(line.routeNumber, line.direction, d.dayType, d.time);
-        line.stops.forEach((s, index) => {
+        const running = d.runningMinutes ?? DEFAULT_RUNNING_MINUTES;
+        let offsets = offsetsByRunning.get(running);
+        if (!offsets) {
+          offsets = stopOffsets(distances, running).map(Math.round);
+          offsetsByRunning.set(running, offsets);
+        }
+        const tripId = csvField(gtfsIds.trip(line.routeNumber, line.direction, d.dayType, d.time));
+        for (let index = 0; index < codes.length; index += 1) {
           const at = gtfsTime(start + offsets[index]!);
-          text += csvLine([
-            tripId,
-            at,
-            at,
-            s.code,
-            index + 1,
-            hasDistances ? round(s.distanceKm as number) : null,
-          ]);
-        });
+          text += `${tripId},${at},${at},${codes[index]},${index + 1},${traveled[index]}\n`;
+        }
       }
       if (text) yield text;
     }

@@ -10,8 +10,19 @@ export function secondsOfClock(clock: string): number | null {
   return hours * 3600 + minutes * 60 + seconds;
 }
 
+/** Formatted times by second (up to 48 h): the export formats millions of them, mostly the same ones. */
+const formatted: string[] = [];
+
 export function gtfsTime(totalSeconds: number): string {
   const s = Math.round(totalSeconds);
+  if (s >= 0 && s < 48 * 3600) {
+    formatted[s] ??= formatTime(s);
+    return formatted[s];
+  }
+  return formatTime(s);
+}
+
+function formatTime(s: number): string {
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;

@@ -4,7 +4,10 @@ import { downloadGtfsFeed, saveBlob } from '@busops/sdk';
 import { api } from '../../lib/api';
 import { toast, toastError } from '../../lib/toasts';
 
-const mb = (bytes: number) => `${(bytes / 1e6).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;
+const mb = (bytes: number) =>
+  bytes < 1e6
+    ? `${Math.max(1, Math.round(bytes / 1e3)).toLocaleString('vi-VN')} KB`
+    : `${(bytes / 1e6).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;
 
 export async function exportGtfs(): Promise<void> {
   const stop = toast.loading('Đang xuất GTFS…');

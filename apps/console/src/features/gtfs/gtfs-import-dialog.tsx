@@ -3,10 +3,11 @@
 import {
   Button,
   Callout,
-  Classes,
   Dialog,
   DialogBody,
   DialogFooter,
+  FileInput,
+  FormGroup,
   HTMLTable,
   Spinner,
 } from '@blueprintjs/core';
@@ -73,17 +74,23 @@ export default function GtfsImportDialog() {
         }}
       >
         <DialogBody>
-          <label className={Classes.LABEL}>
-            Tệp GTFS (.zip, tối đa 20 MB)
-            <input
-              className={Classes.INPUT}
-              type="file"
-              accept=".zip,application/zip"
-              aria-label="Tệp GTFS"
-              autoFocus
-              onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
+          <FormGroup label="Tệp GTFS (.zip, tối đa 20 MB)" labelFor="gtfs-import-file">
+            <FileInput
+              fill
+              text={file?.name ?? 'Chọn tệp .zip…'}
+              hasSelection={file !== null}
+              buttonText="Chọn tệp"
+              inputProps={{
+                id: 'gtfs-import-file',
+                accept: '.zip,application/zip',
+                'aria-label': 'Tệp GTFS',
+                autoFocus: true,
+              }}
+              onInputChange={(event: React.FormEvent<HTMLInputElement>) =>
+                void choose(event.currentTarget.files?.[0] ?? null)
+              }
             />
-          </label>
+          </FormGroup>
           {phase === 'previewing' && <Spinner size={24} aria-label="Đang đọc tệp" />}
           {failure && <Callout intent="danger">{failure}</Callout>}
           {summary && (

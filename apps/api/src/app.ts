@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { installGtfsBodyParser } from './features/gtfs/gtfs.body.ts';
 import { allHandlers } from './features/handlers.ts';
 import { announcingRevocations } from './features/notifications/announcing-identity.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addContentTypeParser('application/x-protobuf', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+  installGtfsBodyParser(app);
   registerOperations(app, {
     operations,
     handlers: allHandlers,

@@ -45,6 +45,7 @@ export {
   type StreamOperationId,
 } from './event-stream.ts';
 export type { components, operations, paths } from './gen/schema.gen.ts';
+export { downloadGtfsFeed, type GtfsDownload, type GtfsDownloadProgress } from './gtfs-feed.ts';
 export {
   ID_TOKEN_REFRESH_MARGIN_MS,
   type IdentitySession,

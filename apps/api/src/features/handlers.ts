@@ -10,6 +10,7 @@ import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
+import { gtfsHandlers } from './gtfs/gtfs.handlers.ts';
 import { historyHandlers } from './history/history.handlers.ts';
 import { lookupHandlers } from './lookups/lookups.handlers.ts';
 import { meHandlers } from './me/me.handlers.ts';
@@ -25,6 +26,7 @@ export const allHandlers = {
   ...stopsHandlers,
   ...stationHandlers,
   ...vehiclesHandlers,
+  ...gtfsHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

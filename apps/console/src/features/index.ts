@@ -12,6 +12,7 @@ import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.com
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
+import { gtfsCommands } from './gtfs/gtfs.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';
@@ -23,6 +24,7 @@ export function registerFeatures(): void {
   registerCommands(stationFileCommands);
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
+  registerCommands(gtfsCommands);
   registerRecordSearchers(vehicleSearchers);
   registerCommands(liveMapCommands);
   registerRecordSearchers(liveMapSearchers);

@@ -1,6 +1,7 @@
 // The signed-in frame: navbar, side menu, breadcrumbs, the screen, and the app-wide overlays.
 import { Outlet } from 'react-router';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
+import { GtfsImportHost } from '../features/gtfs/gtfs-import-host';
 import { usePageViews } from '../lib/analytics';
 import { CommandPalette } from '../palette/command-palette';
 import { AppHotkeys } from './app-hotkeys';
@@ -32,6 +33,7 @@ export function MainLayout() {
       <CommandPalette />
       <ShortcutSheet />
       <ChangePasswordDialog />
+      <GtfsImportHost />
       <AppTour />
     </CommandContextProvider>
   );

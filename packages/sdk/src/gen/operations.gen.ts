@@ -46,6 +46,18 @@ export const operations = {
     "tag": "auth",
     "summary": "Change the password"
   },
+  "confirmGtfsImport": {
+    "method": "POST",
+    "path": "/bus-management/gtfs/import/apply",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Import a GTFS feed into the company"
+  },
   "createBusStaff": {
     "method": "POST",
     "path": "/bus/staff",
@@ -94,6 +106,18 @@ export const operations = {
     "signIn": true,
     "tag": "permissions",
     "summary": "Create a feature"
+  },
+  "createGtfsImportPreview": {
+    "method": "POST",
+    "path": "/bus-management/gtfs/import/preview",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Preview the import of a GTFS feed"
   },
   "createLineStop": {
     "method": "POST",
@@ -314,6 +338,18 @@ export const operations = {
     "signIn": false,
     "tag": "auth",
     "summary": "Exchange a custom token for ID and refresh tokens"
+  },
+  "exportGtfsFeed": {
+    "method": "GET",
+    "path": "/bus-management/gtfs/feed",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Export the network as a GTFS static feed"
   },
   "exportLineStationFile": {
     "method": "POST",

@@ -1444,6 +1444,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bus-management/gtfs/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the network as a GTFS static feed
+         * @description The caller's current company's network as a GTFS static feed (.zip): agency, stops, routes,
+         *     trips (one per schedule departure), stop_times, calendar, calendar_dates, shapes, fare_attributes,
+         *     fare_rules and feed_info; the mapping is docs/gtfs.md. Streamed: each file is written from paged
+         *     reads of the database while the zip goes out, so memory stays flat whatever the size of the network.
+         */
+        get: operations["exportGtfsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/gtfs/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the import of a GTFS feed
+         * @description Reads a GTFS static feed (the .zip as the request body, at most 20 MB) and answers what importing
+         *     it into the caller's current company would change (stops matched by `stop_code`, routes by
+         *     `route_short_name`; lines per `direction_id`; schedules from the trips' first departures per
+         *     service day type; standard tickets from fare_attributes/fare_rules), with warnings and errors
+         *     (Vietnamese, `file:line`). Writes nothing. A feed that cannot be read at all answers 400.
+         */
+        post: operations["createGtfsImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/gtfs/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a GTFS feed into the company
+         * @description Applies the same feed as createGtfsImportPreview (the .zip as the request body, at most 20 MB) to the
+         *     caller's current company in one transaction, with a history row for every stop and route it creates
+         *     or changes: existing stops and routes (same code / number) are updated, new ones created. Applying
+         *     the same feed again changes nothing. A feed with errors is refused (409, the errors in the message) and nothing is written.
+         */
+        post: operations["confirmGtfsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2266,6 +2336,20 @@ export type components = {
         StopMap: {
             /** @description The line's complete ordered list of stop ids (a stop may repeat on a loop line). */
             stop_ids_map: number[];
+        };
+        GtfsChangeCounts: {
+            create: number;
+            update: number;
+            unchanged: number;
+        };
+        GtfsImportSummary: {
+            stops: components["schemas"]["GtfsChangeCounts"];
+            routes: components["schemas"]["GtfsChangeCounts"];
+            lines: components["schemas"]["GtfsChangeCounts"];
+            schedules: components["schemas"]["GtfsChangeCounts"];
+            tickets: components["schemas"]["GtfsChangeCounts"];
+            warnings: string[];
+            errors: string[];
         };
     };
     responses: {
@@ -4786,6 +4870,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportGtfsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed, `attachment; filename="gtfs-<company>-<YYYYMMDD>.zip"`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGtfsImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description What the import would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GtfsImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmGtfsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description What the import changed (the same counts the preview announced). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GtfsImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -1101,7 +1101,8 @@ export type paths = {
         post?: never;
         /**
          * Delete a stop
-         * @description Deletes a stop (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         * @description Deletes a stop (its history stays). A stop a line visits is refused (409). Another company's answers 404.
+         *     Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteStop"];
         options?: never;
@@ -3660,6 +3661,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listRoutes: {
@@ -3818,6 +3820,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -2,6 +2,7 @@
 // and, should a cast hide it, registerOperations refuses to start.
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
+import { routeFaresHandlers } from './bus-management/route-fares.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
@@ -16,6 +17,7 @@ import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
 
 export const allHandlers = {
+  ...routeFaresHandlers,
   ...routesHandlers,
   ...stopsHandlers,
   ...vehiclesHandlers,

@@ -118,6 +118,54 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Create a route"
   },
+  "createRouteAutoPrice": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add an auto-price entry"
+  },
+  "createRouteSchedule": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/schedules",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a departure"
+  },
+  "createRouteSchedulesByHeadway": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/schedules/generate",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Generate departures by headway"
+  },
+  "createRouteTicket": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/tickets",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a ticket to a route"
+  },
   "createStop": {
     "method": "POST",
     "path": "/bus-management/stops",
@@ -208,6 +256,42 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Delete a route"
+  },
+  "deleteRouteAutoPrice": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/autoPrice/{entryId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete an auto-price entry"
+  },
+  "deleteRouteSchedule": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/schedules/{scheduleId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a departure"
+  },
+  "deleteRouteTicket": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/tickets/{ticketId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a route's ticket"
   },
   "deleteStop": {
     "method": "DELETE",
@@ -463,6 +547,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "List positions (roles)"
   },
+  "listRouteAutoPrices": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "A route's auto price: the switch and its entries"
+  },
   "listRoutes": {
     "method": "GET",
     "path": "/bus-management/routes",
@@ -474,6 +570,30 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List routes"
+  },
+  "listRouteSchedules": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/schedules",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List a route's departures"
+  },
+  "listRouteTickets": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/tickets",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List a route's tickets"
   },
   "listServices": {
     "method": "GET",
@@ -661,6 +781,18 @@ export const operations = {
     "tag": "me",
     "summary": "Switch the current company"
   },
+  "switchRouteAutoPrice": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/route/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Switch a route's auto price on or off"
+  },
   "updateBusStaff": {
     "method": "PUT",
     "path": "/bus/staff/{id}",
@@ -718,6 +850,30 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a route"
+  },
+  "updateRouteSchedule": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/schedules/{scheduleId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a departure"
+  },
+  "updateRouteTicket": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/tickets/{ticketId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a route's ticket"
   },
   "updateStop": {
     "method": "PUT",

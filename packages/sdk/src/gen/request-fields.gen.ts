@@ -372,6 +372,155 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createRouteAutoPrice": {
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "Price"
+    },
+    "type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "TicketType-2"
+    },
+    "max_distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "maximum": 1000
+    }
+  },
+  "createRouteSchedule": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "DayType"
+    },
+    "departure_time": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "Clock"
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "createRouteSchedulesByHeadway": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "DayType"
+    },
+    "from": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "Clock"
+    },
+    "to": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "Clock"
+    },
+    "every_minutes": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 720
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    }
+  },
+  "createRouteTicket": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200
+    },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "TicketType-2"
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "Price"
+    },
+    "distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
+    }
+  },
   "createStop": {
     "company_id": {
       "type": "integer",
@@ -695,6 +844,13 @@ export const requestFields = {
       "minimum": 1
     }
   },
+  "switchRouteAutoPrice": {
+    "isAutoPrice": {
+      "type": "boolean",
+      "required": true,
+      "nullable": false
+    }
+  },
   "updateBusStaff": {
     "phone_number": {
       "type": "string",
@@ -940,6 +1096,80 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "maxLength": 500
+    }
+  },
+  "updateRouteSchedule": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "DayType"
+    },
+    "departure_time": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "Clock"
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "updateRouteTicket": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200
+    },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "TicketType-2"
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "Price"
+    },
+    "distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
     }
   },
   "updateStop": {

@@ -2,6 +2,7 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import { routeFaresRequests } from './route-fares.ts';
 import { routeTargets } from './routes.ts';
 import { stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
@@ -23,6 +24,7 @@ export const REQUESTS: Record<
   string,
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
+  ...routeFaresRequests,
   ...routeTargets.requests,
   ...stopTargets.requests,
   ...vehicleTargets.requests,

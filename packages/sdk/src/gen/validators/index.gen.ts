@@ -10,6 +10,10 @@ import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
+import { validate as createRouteAutoPrice } from './createRouteAutoPrice.gen.ts';
+import { validate as createRouteSchedule } from './createRouteSchedule.gen.ts';
+import { validate as createRouteSchedulesByHeadway } from './createRouteSchedulesByHeadway.gen.ts';
+import { validate as createRouteTicket } from './createRouteTicket.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
@@ -24,11 +28,14 @@ import { validate as resetPassword } from './resetPassword.gen.ts';
 import { validate as saveBillSetting } from './saveBillSetting.gen.ts';
 import { validate as sendNotification } from './sendNotification.gen.ts';
 import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts';
+import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
 import { validate as updateRole } from './updateRole.gen.ts';
 import { validate as updateRoute } from './updateRoute.gen.ts';
+import { validate as updateRouteSchedule } from './updateRouteSchedule.gen.ts';
+import { validate as updateRouteTicket } from './updateRouteTicket.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
@@ -43,6 +50,10 @@ export const bodyValidators = {
   createFeature,
   createRole,
   createRoute,
+  createRouteAutoPrice,
+  createRouteSchedule,
+  createRouteSchedulesByHeadway,
+  createRouteTicket,
   createStop,
   createVehicle,
   depositBusStaff,
@@ -57,11 +68,14 @@ export const bodyValidators = {
   saveBillSetting,
   sendNotification,
   switchCurrentCompany,
+  switchRouteAutoPrice,
   updateBusStaff,
   updateCompany,
   updateFeature,
   updateRole,
   updateRoute,
+  updateRouteSchedule,
+  updateRouteTicket,
   updateStop,
   updateVehicle,
   verifySmsCode,

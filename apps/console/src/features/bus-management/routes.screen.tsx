@@ -1,7 +1,8 @@
 // /route/list: Thiết lập tuyến, API paging and sorting, export, create/edit and delete dialogs. `?id=12` (a
-// palette record, a recent record) opens that tuyến's edit form.
+// palette record, a recent record) opens that tuyến's detail (Enter on a row too).
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
 import { ResourceListScreen } from '../../kit/resource-screen';
+import { RouteDetail } from './route-detail/route-detail';
 import { RouteDialogs } from './route-dialogs';
 import { ROUTE_STATUS_OPTIONS } from './route-form';
 import { routeColumns } from './routes.columns';
@@ -22,8 +23,10 @@ export default function RoutesScreen() {
         criteriaFields={criteriaFields}
         record={routeRecord}
         exportable
+        openCommand="routes.open"
       />
       <RouteDialogs />
+      <RouteDetail />
     </>
   );
 }

@@ -4,9 +4,11 @@
 // is covered the day it is added.
 import { type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeLines } from '../../src/db/schema/index.ts';
 import { renderDocs } from '../../src/http/docs.ts';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
+import { sampleRouteInput } from '../bus-management/route.sample.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -46,11 +48,31 @@ const REQUIRED_QUERY: Record<string, () => Promise<Record<string, string | numbe
   },
 };
 
+/**
+ * The path of a list nested under a record: listRouteSchedules pages one route's departures, so a
+ * route of the caller's company gets a line and three departures (more than one page of 2).
+ */
+const PATH_OF: Record<string, (as: string) => Promise<string>> = {
+  async listRouteSchedules(as) {
+    const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
+    expect(route.status).toBe(201);
+    const [line] = await t.services.database.db
+      .insert(routeLines)
+      .values({ routeId: route.body.id, companyId: route.body.company_id, direction: 0, name: 'Lượt đi' })
+      .returning({ id: routeLines.id });
+    const path = `/bus-management/routes/${route.body.id}/schedules`;
+    const body = { line_id: line!.id, day_type: 'weekday', from: '05:00', to: '06:00', every_minutes: 30 };
+    expect((await t.call('POST', `${path}/generate`, { as, body })).body).toEqual({ created: 3, skipped: 0 });
+    return path;
+  },
+};
+
 describe('paged lists', () => {
   it('the contract marks the paged lists (and they all take page, size and with_total)', () => {
     expect(paged.map((op) => op.operationId).sort()).toEqual(
       [
         'listRoutes',
+        'listRouteSchedules',
         'listStops',
         'listVehicles',
         'listBusStaff',
@@ -78,17 +100,18 @@ describe('paged lists', () => {
       const size = 2;
       const as = callerOf(op);
       const extra = (await REQUIRED_QUERY[op.operationId]?.()) ?? {};
+      const path = (await PATH_OF[op.operationId]?.(as)) ?? op.path;
       for (const page of [0, 1]) {
-        const exact = await t.call('GET', op.path, { as, query: { ...extra, page, size } });
+        const exact = await t.call('GET', path, { as, query: { ...extra, page, size } });
         expect(exact.status).toBe(200);
-        const lean = await t.call('GET', op.path, { as, query: { ...extra, page, size, with_total: false } });
+        const lean = await t.call('GET', path, { as, query: { ...extra, page, size, with_total: false } });
         expect(lean.status).toBe(200);
         expect(lean.body.items).toEqual(exact.body.items);
         const more = exact.body.total > (page + 1) * size;
         expect(lean.body.total).toBe(page * size + lean.body.items.length + (more ? 1 : 0));
       }
       // The demo data holds more than one page of each, so the check above saw a "more" answer.
-      const first = await t.call('GET', op.path, { as, query: { ...extra, page: 0, size } });
+      const first = await t.call('GET', path, { as, query: { ...extra, page: 0, size } });
       expect(first.body.total).toBeGreaterThan(size);
     },
   );

@@ -379,7 +379,7 @@ export const requestFields = {
       "nullable": false,
       "minimum": 1,
       "maximum": 10000000,
-      "schema": "Price"
+      "schema": "FarePrice"
     },
     "type": {
       "type": "string",
@@ -390,7 +390,7 @@ export const requestFields = {
         "student",
         "priority"
       ],
-      "schema": "TicketType-2"
+      "schema": "RouteTicketType"
     },
     "max_distance_km": {
       "type": "number",
@@ -416,14 +416,14 @@ export const requestFields = {
         "sunday",
         "holiday"
       ],
-      "schema": "DayType"
+      "schema": "ScheduleDayType"
     },
     "departure_time": {
       "type": "string",
       "required": true,
       "nullable": false,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-      "schema": "Clock"
+      "schema": "ClockTime"
     },
     "running_minutes": {
       "type": "integer",
@@ -456,21 +456,21 @@ export const requestFields = {
         "sunday",
         "holiday"
       ],
-      "schema": "DayType"
+      "schema": "ScheduleDayType"
     },
     "from": {
       "type": "string",
       "required": true,
       "nullable": false,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-      "schema": "Clock"
+      "schema": "ClockTime"
     },
     "to": {
       "type": "string",
       "required": true,
       "nullable": false,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-      "schema": "Clock"
+      "schema": "ClockTime"
     },
     "every_minutes": {
       "type": "integer",
@@ -503,7 +503,7 @@ export const requestFields = {
         "student",
         "priority"
       ],
-      "schema": "TicketType-2"
+      "schema": "RouteTicketType"
     },
     "price": {
       "type": "integer",
@@ -511,7 +511,7 @@ export const requestFields = {
       "nullable": false,
       "minimum": 1,
       "maximum": 10000000,
-      "schema": "Price"
+      "schema": "FarePrice"
     },
     "distance_km": {
       "type": "number",
@@ -1115,14 +1115,14 @@ export const requestFields = {
         "sunday",
         "holiday"
       ],
-      "schema": "DayType"
+      "schema": "ScheduleDayType"
     },
     "departure_time": {
       "type": "string",
       "required": true,
       "nullable": false,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-      "schema": "Clock"
+      "schema": "ClockTime"
     },
     "running_minutes": {
       "type": "integer",
@@ -1154,7 +1154,7 @@ export const requestFields = {
         "student",
         "priority"
       ],
-      "schema": "TicketType-2"
+      "schema": "RouteTicketType"
     },
     "price": {
       "type": "integer",
@@ -1162,7 +1162,7 @@ export const requestFields = {
       "nullable": false,
       "minimum": 1,
       "maximum": 10000000,
-      "schema": "Price"
+      "schema": "FarePrice"
     },
     "distance_km": {
       "type": "number",

@@ -1925,19 +1925,19 @@ export type components = {
          * @description phổ thông, học sinh - sinh viên, ưu tiên.
          * @enum {string}
          */
-        "TicketType-2": "standard" | "student" | "priority";
+        RouteTicketType: "standard" | "student" | "priority";
         RouteTicket: {
             id: number;
             route_id: number;
             name: string;
-            type: components["schemas"]["TicketType-2"];
+            type: components["schemas"]["RouteTicketType"];
             price: number;
             distance_km: number | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
         /** @description Integer VND (no decimals), at most 10,000,000 ₫. */
-        Price: number;
+        FarePrice: number;
         RouteTicketInput: {
             /**
              * @description Required: blank (or only spaces) answers 400 'Vui lòng nhập thông tin trước khi lưu!' (spec §5)
@@ -1945,18 +1945,18 @@ export type components = {
              */
             name: string;
             /** @description Absent = standard. */
-            type?: components["schemas"]["TicketType-2"];
+            type?: components["schemas"]["RouteTicketType"];
             /**
              * @description Integer VND. With the route's auto price on, the stored price follows the entries instead (see
              *     setRouteAutoPrice), whatever is sent.
              */
-            price: components["schemas"]["Price"];
+            price: components["schemas"]["FarePrice"];
             distance_km?: number | null;
         };
         RouteAutoPrice: {
             id: number;
             route_id: number;
-            type: components["schemas"]["TicketType-2"];
+            type: components["schemas"]["RouteTicketType"];
             price: number;
             /** @description null = any distance (the open-ended band). */
             max_distance_km: number | null;
@@ -1966,22 +1966,22 @@ export type components = {
             items: components["schemas"]["RouteAutoPrice"][];
         };
         RouteAutoPriceInput: {
-            price: components["schemas"]["Price"];
-            type: components["schemas"]["TicketType-2"];
+            price: components["schemas"]["FarePrice"];
+            type: components["schemas"]["RouteTicketType"];
             max_distance_km?: number | null;
         };
         /** @enum {string} */
-        DayType: "weekday" | "saturday" | "sunday" | "holiday";
+        ScheduleDayType: "weekday" | "saturday" | "sunday" | "holiday";
         /** @description 'HH:mm', Asia/Ho_Chi_Minh. */
-        Clock: string;
+        ClockTime: string;
         RouteSchedule: {
             id: number;
             route_id: number;
             line_id: number;
             /** @description 0 = lượt đi, 1 = lượt về. */
             line_direction: number;
-            day_type: components["schemas"]["DayType"];
-            departure_time: components["schemas"]["Clock"];
+            day_type: components["schemas"]["ScheduleDayType"];
+            departure_time: components["schemas"]["ClockTime"];
             running_minutes: number | null;
             note: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -1990,16 +1990,16 @@ export type components = {
         RouteScheduleInput: {
             /** @description A line of this route (another route's answers 404). */
             line_id: number;
-            day_type: components["schemas"]["DayType"];
-            departure_time: components["schemas"]["Clock"];
+            day_type: components["schemas"]["ScheduleDayType"];
+            departure_time: components["schemas"]["ClockTime"];
             running_minutes?: number | null;
             note?: string | null;
         };
         RouteScheduleGenerateInput: {
             line_id: number;
-            day_type: components["schemas"]["DayType"];
-            from: components["schemas"]["Clock"];
-            to: components["schemas"]["Clock"];
+            day_type: components["schemas"]["ScheduleDayType"];
+            from: components["schemas"]["ClockTime"];
+            to: components["schemas"]["ClockTime"];
             every_minutes: number;
             running_minutes?: number | null;
         };
@@ -4349,7 +4349,7 @@ export interface operations {
                  */
                 with_total?: components["parameters"]["withTotal"];
                 line_id?: number;
-                day_type?: components["schemas"]["DayType"];
+                day_type?: components["schemas"]["ScheduleDayType"];
             };
             header?: never;
             path: {

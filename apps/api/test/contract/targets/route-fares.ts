@@ -2,7 +2,7 @@
 // route (x-target path id); the sub-record a request also names (a ticket, an entry, a departure, a
 // line) is made in the newest route, which for an allowed case is the route the matrix just built
 // (make() runs right before the sample), so the call is valid; for a refused case the route decides.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   routeAutoPrices,
   routeLines,
@@ -18,17 +18,26 @@ async function newestRoute(world: World) {
   return route!;
 }
 
-/** The newest route's line of direction 0, made when missing. */
+const lines = new Map<number, Promise<number>>();
+
+/** The newest route's line of direction 0, made once (samples are built in parallel). */
 async function lineOfNewestRoute(world: World): Promise<number> {
-  const { db } = world.t.services.database;
   const route = await newestRoute(world);
-  const [line] = await db.select().from(routeLines).where(eq(routeLines.routeId, route.id));
-  if (line) return line.id;
-  const [made] = await db
+  if (!lines.has(route.id)) lines.set(route.id, makeLine(world, route));
+  return lines.get(route.id)!;
+}
+
+async function makeLine(world: World, route: { id: number; companyId: number }): Promise<number> {
+  const { db } = world.t.services.database;
+  await db
     .insert(routeLines)
     .values({ routeId: route.id, companyId: route.companyId, direction: 0, name: 'Lượt đi' })
-    .returning({ id: routeLines.id });
-  return made!.id;
+    .onConflictDoNothing();
+  const [line] = await db
+    .select({ id: routeLines.id })
+    .from(routeLines)
+    .where(and(eq(routeLines.routeId, route.id), eq(routeLines.direction, 0)));
+  return line!.id;
 }
 
 let minute = 0;

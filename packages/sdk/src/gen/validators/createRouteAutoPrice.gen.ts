@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate30;
-const schema57 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/Price"},"type":{"$ref":"#/components/schemas/TicketType-2"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
+const schema57 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/FarePrice"},"type":{"$ref":"#/components/schemas/RouteTicketType"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
 const schema58 = {"type":"integer","minimum":1,"maximum":10000000};
 const schema59 = {"type":"string","enum":["standard","student","priority"]};
 
@@ -59,7 +59,7 @@ errors++;
 if(data.price !== undefined){
 let data0 = data.price;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err3 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -70,7 +70,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 10000000 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+const err4 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +80,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err5 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/TicketType-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -104,7 +104,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "student")) || (data1 === "priority"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/TicketType-2/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }

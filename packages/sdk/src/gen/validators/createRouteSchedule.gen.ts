@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate31;
-const schema60 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/DayType"},"departure_time":{"$ref":"#/components/schemas/Clock"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
 const schema61 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
 const schema62 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern22 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
@@ -96,7 +96,7 @@ errors++;
 if(data.day_type !== undefined){
 let data1 = data.day_type;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/DayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -106,7 +106,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/DayType/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,7 +120,7 @@ if(data.departure_time !== undefined){
 let data2 = data.departure_time;
 if(typeof data2 === "string"){
 if(!pattern22.test(data2)){
-const err8 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/Clock/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err8 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,7 +131,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/Clock/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate32;
-const schema63 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/DayType"},"from":{"$ref":"#/components/schemas/Clock"},"to":{"$ref":"#/components/schemas/Clock"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
 const schema61 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
 const schema62 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern22 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
@@ -115,7 +115,7 @@ errors++;
 if(data.day_type !== undefined){
 let data1 = data.day_type;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/DayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/DayType/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,7 +139,7 @@ if(data.from !== undefined){
 let data2 = data.from;
 if(typeof data2 === "string"){
 if(!pattern22.test(data2)){
-const err10 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Clock/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err10 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,7 +150,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Clock/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,7 +164,7 @@ if(data.to !== undefined){
 let data3 = data.to;
 if(typeof data3 === "string"){
 if(!pattern22.test(data3)){
-const err12 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Clock/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,7 +175,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Clock/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate55;
-const schema67 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/TicketType-2"},"price":{"$ref":"#/components/schemas/Price"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/RouteTicketType"},"price":{"$ref":"#/components/schemas/FarePrice"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
 const schema59 = {"type":"string","enum":["standard","student","priority"]};
 const schema58 = {"type":"integer","minimum":1,"maximum":10000000};
 const func1 = ucs2length;
@@ -85,7 +85,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/TicketType-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,7 +95,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "student")) || (data1 === "priority"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/TicketType-2/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,7 +108,7 @@ errors++;
 if(data.price !== undefined){
 let data2 = data.price;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -119,7 +119,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 10000000 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+const err8 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,7 +129,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/Price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err9 = {instancePath:instancePath+"/price",schemaPath:"#/components/schemas/FarePrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -42,7 +42,8 @@ export function RouteTicketsTab({ route }: RouteTabProps) {
         data(api.call('listRouteAutoPrices', { params: { path: { id: route.id } } })),
       ]);
       setStored(tickets.items);
-      changeRows(() => tickets.items.map(draftOf));
+      rowsRef.current = tickets.items.map(draftOf);
+      setDrafts(rowsRef.current);
       setAutoPrice(auto.is_auto_price);
       setError(null);
     } catch (e) {

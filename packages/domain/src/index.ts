@@ -33,6 +33,14 @@ export {
   statusLabel,
 } from './enum-labels.ts';
 export {
+  AUTO_PRICE_PRESETS,
+  type AutoPriceEntry,
+  autoPriceFor,
+  clockMinutes,
+  generateDepartures,
+  minutesClock,
+} from './fares.ts';
+export {
   businessDay,
   type DateInput,
   formatDate,

@@ -20,6 +20,24 @@ import { type Actor, buildWorld, type World } from './targets/world.ts';
 
 /** Record ids that need no other-company probe: `operationId in name`, and why. */
 const NOT_PROBED: Readonly<Record<string, string>> = {
+  'updateRouteTicket path ticketId':
+    "the route's own ticket (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-tickets.test.ts)",
+  'deleteRouteTicket path ticketId':
+    "the route's own ticket (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-tickets.test.ts)",
+  'deleteRouteAutoPrice path entryId':
+    "the route's own auto-price entry (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-auto-price.test.ts)",
+  'updateRouteSchedule path scheduleId':
+    "the route's own departure (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
+  'deleteRouteSchedule path scheduleId':
+    "the route's own departure (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
+  'listRouteSchedules query line_id':
+    "the route's own line (a filter) (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
+  'createRouteSchedule body line_id':
+    "the route's own line (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
+  'updateRouteSchedule body line_id':
+    "the route's own line (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
+  'createRouteSchedulesByHeadway body line_id':
+    "the route's own line (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-schedules.test.ts)",
   'listRoutes query company_id':
     "a list filter: another company's records are never listed (test/bus-management/routes.test.ts)",
   'updateRoute body company_id':

@@ -4,6 +4,7 @@
 // is covered the day it is added.
 import { type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeLines } from '../../src/db/schema/index.ts';
 import { renderDocs } from '../../src/http/docs.ts';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
@@ -68,6 +69,18 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
     expect(map.status).toBe(200);
     return `${base}/stops`;
   },
+  async listRouteSchedules(as) {
+    const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
+    expect(route.status).toBe(201);
+    const [line] = await t.services.database.db
+      .insert(routeLines)
+      .values({ routeId: route.body.id, companyId: route.body.company_id, direction: 0, name: 'Lượt đi' })
+      .returning({ id: routeLines.id });
+    const path = `/bus-management/routes/${route.body.id}/schedules`;
+    const body = { line_id: line!.id, day_type: 'weekday', from: '05:00', to: '06:00', every_minutes: 30 };
+    expect((await t.call('POST', `${path}/generate`, { as, body })).body).toEqual({ created: 3, skipped: 0 });
+    return path;
+  },
 };
 
 describe('paged lists', () => {
@@ -76,6 +89,7 @@ describe('paged lists', () => {
       [
         'listRoutes',
         'listLineStops',
+        'listRouteSchedules',
         'listStops',
         'listVehicles',
         'listBusStaff',

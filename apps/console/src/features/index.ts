@@ -5,6 +5,7 @@ import { registerCommands } from '../commands/registry';
 import { listCommands } from '../components/list-screen/active-list';
 import { authCommands } from './auth/auth.commands';
 import { billSettingCommands } from './bill-settings/bill-settings.commands';
+import { routeFaresCommands } from './bus-management/route-fares.commands';
 import { routeCommands, routeSearchers } from './bus-management/routes.commands';
 import { stationFileCommands } from './bus-management/station-files.commands';
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
@@ -19,6 +20,7 @@ import { permissionCommands } from './permissions/permissions.commands';
 
 export function registerFeatures(): void {
   registerCommands(routeCommands);
+  registerCommands(routeFaresCommands);
   registerRecordSearchers(routeSearchers);
   registerCommands(stopCommands);
   registerCommands(stationFileCommands);

@@ -154,6 +154,18 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Create a route"
   },
+  "createRouteAutoPrice": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add an auto-price entry"
+  },
   "createRouteLine": {
     "method": "POST",
     "path": "/bus-management/routes/{id}/lines",
@@ -165,6 +177,42 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Create a line of a route"
+  },
+  "createRouteSchedule": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/schedules",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a departure"
+  },
+  "createRouteSchedulesByHeadway": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/schedules/generate",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Generate departures by headway"
+  },
+  "createRouteTicket": {
+    "method": "POST",
+    "path": "/bus-management/routes/{id}/tickets",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Add a ticket to a route"
   },
   "createStationFiles": {
     "method": "POST",
@@ -281,6 +329,18 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Delete a route"
   },
+  "deleteRouteAutoPrice": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/autoPrice/{entryId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete an auto-price entry"
+  },
   "deleteRouteLine": {
     "method": "DELETE",
     "path": "/bus-management/routes/{id}/lines/{lineId}",
@@ -292,6 +352,30 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Delete a line of a route"
+  },
+  "deleteRouteSchedule": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/schedules/{scheduleId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a departure"
+  },
+  "deleteRouteTicket": {
+    "method": "DELETE",
+    "path": "/bus-management/routes/{id}/tickets/{ticketId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Delete a route's ticket"
   },
   "deleteStop": {
     "method": "DELETE",
@@ -595,6 +679,18 @@ export const operations = {
     "tag": "permissions",
     "summary": "List positions (roles)"
   },
+  "listRouteAutoPrices": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "A route's auto price: the switch and its entries"
+  },
   "listRoutes": {
     "method": "GET",
     "path": "/bus-management/routes",
@@ -606,6 +702,30 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List routes"
+  },
+  "listRouteSchedules": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/schedules",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List a route's departures"
+  },
+  "listRouteTickets": {
+    "method": "GET",
+    "path": "/bus-management/routes/{id}/tickets",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "List a route's tickets"
   },
   "listServices": {
     "method": "GET",
@@ -829,6 +949,18 @@ export const operations = {
     "tag": "me",
     "summary": "Switch the current company"
   },
+  "switchRouteAutoPrice": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/route/autoPrice",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Switch a route's auto price on or off"
+  },
   "updateBusStaff": {
     "method": "PUT",
     "path": "/bus/staff/{id}",
@@ -922,6 +1054,30 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a line of a route"
+  },
+  "updateRouteSchedule": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/schedules/{scheduleId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a departure"
+  },
+  "updateRouteTicket": {
+    "method": "PUT",
+    "path": "/bus-management/routes/{id}/tickets/{ticketId}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Update a route's ticket"
   },
   "updateStop": {
     "method": "PUT",

@@ -427,6 +427,33 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createRouteAutoPrice": {
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "FarePrice"
+    },
+    "type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "RouteTicketType"
+    },
+    "max_distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "maximum": 1000
+    }
+  },
   "createRouteLine": {
     "direction": {
       "type": "integer",
@@ -449,6 +476,128 @@ export const requestFields = {
       "type": "array",
       "required": false,
       "nullable": true
+    }
+  },
+  "createRouteSchedule": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "ScheduleDayType"
+    },
+    "departure_time": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime"
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "createRouteSchedulesByHeadway": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "ScheduleDayType"
+    },
+    "from": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime"
+    },
+    "to": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime"
+    },
+    "every_minutes": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 720
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    }
+  },
+  "createRouteTicket": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200
+    },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "RouteTicketType"
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "FarePrice"
+    },
+    "distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
     }
   },
   "createStationFiles": {
@@ -903,6 +1052,13 @@ export const requestFields = {
       "minimum": 1
     }
   },
+  "switchRouteAutoPrice": {
+    "isAutoPrice": {
+      "type": "boolean",
+      "required": true,
+      "nullable": false
+    }
+  },
   "updateBusStaff": {
     "phone_number": {
       "type": "string",
@@ -1234,6 +1390,80 @@ export const requestFields = {
       "type": "array",
       "required": false,
       "nullable": true
+    }
+  },
+  "updateRouteSchedule": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "day_type": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "weekday",
+        "saturday",
+        "sunday",
+        "holiday"
+      ],
+      "schema": "ScheduleDayType"
+    },
+    "departure_time": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime"
+    },
+    "running_minutes": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 600
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "updateRouteTicket": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 200
+    },
+    "type": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "standard",
+        "student",
+        "priority"
+      ],
+      "schema": "RouteTicketType"
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 10000000,
+      "schema": "FarePrice"
+    },
+    "distance_km": {
+      "type": "number",
+      "required": false,
+      "nullable": true,
+      "minimum": 0,
+      "maximum": 1000
     }
   },
   "updateStop": {

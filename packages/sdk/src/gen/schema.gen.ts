@@ -1514,6 +1514,199 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bus-management/routes/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a route's tickets
+         * @description Every ticket of the route (a handful), by type then distance. Another company's route answers 404.
+         */
+        get: operations["listRouteTickets"];
+        put?: never;
+        /**
+         * Add a ticket to a route
+         * @description Adds a ticket. A blank name answers 400 'Vui lòng nhập thông tin trước khi lưu!' and nothing is saved.
+         *     With the route's auto price on, the price is the matching entry's. Writes history (route_ticket).
+         */
+        post: operations["createRouteTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a route's ticket
+         * @description Replaces the ticket's name, type, price and distance (the console sends only tickets that changed).
+         *     A ticket of another route answers 404; a blank name 400 'Vui lòng nhập thông tin trước khi lưu!'.
+         */
+        put: operations["updateRouteTicket"];
+        post?: never;
+        /**
+         * Delete a route's ticket
+         * @description Deletes the ticket (history stays). A ticket of another route answers 404.
+         */
+        delete: operations["deleteRouteTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/autoPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A route's auto price: the switch and its entries
+         * @description `is_auto_price` and the entries, by type then max_distance_km (the open-ended band last).
+         */
+        get: operations["listRouteAutoPrices"];
+        put?: never;
+        /**
+         * Add an auto-price entry
+         * @description Adds an entry (spec: POST {id}/autoPrice with price, type; max_distance_km null = any distance).
+         *     A type with the same max_distance_km already answers 409. With auto price on, the route's tickets are
+         *     repriced in the same transaction (each repriced ticket gets its history row).
+         */
+        post: operations["createRouteAutoPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/autoPrice/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an auto-price entry
+         * @description Deletes an entry of the route (another route's answers 404). With auto price on, tickets are repriced
+         *     from the remaining entries (a ticket no entry matches keeps its price).
+         */
+        delete: operations["deleteRouteAutoPrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/route/autoPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch a route's auto price on or off
+         * @description Spec §7 PUT {id}/route/autoPrice with the spec's own field name `isAutoPrice` (camelCase, unlike the
+         *     other fields). Switching on reprices the route's stored tickets in the same transaction: a ticket costs
+         *     the entry of its type with the smallest max_distance_km >= its distance (a ticket without distance, or
+         *     beyond every band: the open-ended entry, else it keeps its price). Each repriced ticket and the route
+         *     get a history row. Switching off keeps the prices.
+         */
+        put: operations["switchRouteAutoPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a route's departures
+         * @description One page of the route's departures by line direction, day type and time; `line_id` and `day_type`
+         *     filter. A line of another route lists nothing.
+         */
+        get: operations["listRouteSchedules"];
+        put?: never;
+        /**
+         * Add a departure
+         * @description Adds a departure of a line of the route. The same line, day type and time again answers 409; a line
+         *     of another route or company 404.
+         */
+        post: operations["createRouteSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/schedules/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate departures by headway
+         * @description Departures every `every_minutes` from `from` to `to` (both included when on the step) for one line
+         *     and day type, in one transaction. Times the line already has are skipped, so running it again creates
+         *     nothing (idempotent in effect). Answers how many were created and skipped; history: one row on the route.
+         */
+        post: operations["createRouteSchedulesByHeadway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/routes/{id}/schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a departure
+         * @description Replaces the departure's fields (409 on a duplicate time, 404 for another route's departure or line).
+         */
+        put: operations["updateRouteSchedule"];
+        post?: never;
+        /**
+         * Delete a departure
+         * @description Deletes a departure of the route (another route's answers 404).
+         */
+        delete: operations["deleteRouteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2350,6 +2543,94 @@ export type components = {
             tickets: components["schemas"]["GtfsChangeCounts"];
             warnings: string[];
             errors: string[];
+        };
+        /**
+         * @description phổ thông, học sinh - sinh viên, ưu tiên.
+         * @enum {string}
+         */
+        RouteTicketType: "standard" | "student" | "priority";
+        RouteTicket: {
+            id: number;
+            route_id: number;
+            name: string;
+            type: components["schemas"]["RouteTicketType"];
+            price: number;
+            distance_km: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Integer VND (no decimals), at most 10,000,000 ₫. */
+        FarePrice: number;
+        RouteTicketInput: {
+            /**
+             * @description Required: blank (or only spaces) answers 400 'Vui lòng nhập thông tin trước khi lưu!' (spec §5)
+             *     and nothing is saved. Stored trimmed.
+             */
+            name: string;
+            /** @description Absent = standard. */
+            type?: components["schemas"]["RouteTicketType"];
+            /**
+             * @description Integer VND. With the route's auto price on, the stored price follows the entries instead (see
+             *     setRouteAutoPrice), whatever is sent.
+             */
+            price: components["schemas"]["FarePrice"];
+            distance_km?: number | null;
+        };
+        RouteAutoPrice: {
+            id: number;
+            route_id: number;
+            type: components["schemas"]["RouteTicketType"];
+            price: number;
+            /** @description null = any distance (the open-ended band). */
+            max_distance_km: number | null;
+        };
+        RouteAutoPriceState: {
+            is_auto_price: boolean;
+            items: components["schemas"]["RouteAutoPrice"][];
+        };
+        RouteAutoPriceInput: {
+            price: components["schemas"]["FarePrice"];
+            type: components["schemas"]["RouteTicketType"];
+            max_distance_km?: number | null;
+        };
+        /** @enum {string} */
+        ScheduleDayType: "weekday" | "saturday" | "sunday" | "holiday";
+        /** @description 'HH:mm', Asia/Ho_Chi_Minh. */
+        ClockTime: string;
+        RouteSchedule: {
+            id: number;
+            route_id: number;
+            line_id: number;
+            /** @description 0 = lượt đi, 1 = lượt về. */
+            line_direction: number;
+            day_type: components["schemas"]["ScheduleDayType"];
+            departure_time: components["schemas"]["ClockTime"];
+            running_minutes: number | null;
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        RouteScheduleInput: {
+            /** @description A line of this route (another route's answers 404). */
+            line_id: number;
+            day_type: components["schemas"]["ScheduleDayType"];
+            departure_time: components["schemas"]["ClockTime"];
+            running_minutes?: number | null;
+            note?: string | null;
+        };
+        RouteScheduleGenerateInput: {
+            line_id: number;
+            day_type: components["schemas"]["ScheduleDayType"];
+            from: components["schemas"]["ClockTime"];
+            to: components["schemas"]["ClockTime"];
+            every_minutes: number;
+            running_minutes?: number | null;
+        };
+        RouteScheduleGenerated: {
+            /** @description New departures stored. */
+            created: number;
+            /** @description Times the line already had on that day type (left as they are). */
+            skipped: number;
         };
     };
     responses: {
@@ -4948,6 +5229,401 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listRouteTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["RouteTicket"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRouteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTicketInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRouteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTicketInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRouteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRouteAutoPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteAutoPriceState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRouteAutoPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteAutoPriceInput"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteAutoPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRouteAutoPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    switchRouteAutoPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAutoPrice: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The state after the switch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteAutoPriceState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRouteSchedules: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                line_id?: number;
+                day_type?: components["schemas"]["ScheduleDayType"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of departures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["RouteSchedule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRouteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The departure. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRouteSchedulesByHeadway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteScheduleGenerateInput"];
+            };
+        };
+        responses: {
+            /** @description Counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteScheduleGenerated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRouteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The departure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRouteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -3,6 +3,7 @@
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { routeLineTargets } from './route-lines.ts';
+import { routeFaresRequests } from './route-fares.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';
@@ -24,6 +25,7 @@ export const REQUESTS: Record<
   string,
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
+  ...routeFaresRequests,
   ...routeTargets.requests,
   ...routeLineTargets.requests,
   ...stopTargets.requests,

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate37;
-const schema72 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate41;
+const schema85 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96,9 +96,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

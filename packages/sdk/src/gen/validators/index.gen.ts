@@ -11,7 +11,11 @@ import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createLineStop } from './createLineStop.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
+import { validate as createRouteAutoPrice } from './createRouteAutoPrice.gen.ts';
 import { validate as createRouteLine } from './createRouteLine.gen.ts';
+import { validate as createRouteSchedule } from './createRouteSchedule.gen.ts';
+import { validate as createRouteSchedulesByHeadway } from './createRouteSchedulesByHeadway.gen.ts';
+import { validate as createRouteTicket } from './createRouteTicket.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
@@ -29,6 +33,7 @@ import { validate as resetPassword } from './resetPassword.gen.ts';
 import { validate as saveBillSetting } from './saveBillSetting.gen.ts';
 import { validate as sendNotification } from './sendNotification.gen.ts';
 import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts';
+import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
@@ -37,6 +42,8 @@ import { validate as updateLineStopMap } from './updateLineStopMap.gen.ts';
 import { validate as updateRole } from './updateRole.gen.ts';
 import { validate as updateRoute } from './updateRoute.gen.ts';
 import { validate as updateRouteLine } from './updateRouteLine.gen.ts';
+import { validate as updateRouteSchedule } from './updateRouteSchedule.gen.ts';
+import { validate as updateRouteTicket } from './updateRouteTicket.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
@@ -52,7 +59,11 @@ export const bodyValidators = {
   createLineStop,
   createRole,
   createRoute,
+  createRouteAutoPrice,
   createRouteLine,
+  createRouteSchedule,
+  createRouteSchedulesByHeadway,
+  createRouteTicket,
   createStationFiles,
   createStop,
   createVehicle,
@@ -70,6 +81,7 @@ export const bodyValidators = {
   saveBillSetting,
   sendNotification,
   switchCurrentCompany,
+  switchRouteAutoPrice,
   updateBusStaff,
   updateCompany,
   updateFeature,
@@ -78,6 +90,8 @@ export const bodyValidators = {
   updateRole,
   updateRoute,
   updateRouteLine,
+  updateRouteSchedule,
+  updateRouteTicket,
   updateStop,
   updateVehicle,
   verifySmsCode,

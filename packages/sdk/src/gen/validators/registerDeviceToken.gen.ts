@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate43;
-const schema79 = {"type":"object","additionalProperties":false,"required":["deviceToken"],"properties":{"deviceToken":{"type":"string","minLength":1,"maxLength":4096}}};
+export const raw = validate47;
+const schema92 = {"type":"object","additionalProperties":false,"required":["deviceToken"],"properties":{"deviceToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -91,9 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,8 +8,8 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate49;
-const schema93 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate54;
+const schema107 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema40 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
@@ -18,10 +18,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const func1 = ucs2length;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -122,7 +122,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema93.properties.email.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema107.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -157,7 +157,7 @@ errors++;
 if(data.staff_code !== undefined){
 let data3 = data.staff_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema93.properties.staff_code.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema107.properties.staff_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -215,7 +215,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema107.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -301,9 +301,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

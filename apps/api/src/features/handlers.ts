@@ -3,8 +3,8 @@
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { positionsHandlers } from './bus-management/positions.handlers.ts';
-import { routeLinesHandlers } from './bus-management/route-lines.handlers.ts';
 import { routeFaresHandlers } from './bus-management/route-fares.handlers.ts';
+import { routeLinesHandlers } from './bus-management/route-lines.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
 import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';

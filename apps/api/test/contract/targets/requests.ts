@@ -2,8 +2,8 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
-import { routeLineTargets } from './route-lines.ts';
 import { routeFaresRequests } from './route-fares.ts';
+import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';
 import { vehicleTargets } from './vehicles.ts';

@@ -63,8 +63,11 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
     const jsonBody = op.requestBody?.content['application/json']?.schema;
     // The generated validator (the console's forms run the same code); the schema only says there is one.
     const validateBody = jsonBody ? bodyValidator(op.operationId) : null;
-    // Binary bodies (GTFS-RT protobuf) reach only the operations that declare them.
-    const acceptsProtobuf = op.requestBody?.content['application/x-protobuf'] !== undefined;
+    // Binary bodies (a GTFS-RT protobuf feed, a GTFS zip) reach only the operations that declare a
+    // content other than JSON.
+    const acceptsBinary = Object.keys(op.requestBody?.content ?? {}).some(
+      (type) => type !== 'application/json',
+    );
     const responseValidators = options.validateResponses ? compileResponses(op) : null;
     const successStatus = Number(Object.keys(op.responses).find((s) => s.startsWith('2')) ?? 200);
 
@@ -84,7 +87,7 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
         }
         for (const [key, validate] of validators) validate(request[key]);
         const binary = Buffer.isBuffer(request.body);
-        if (binary && !acceptsProtobuf) {
+        if (binary && !acceptsBinary) {
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Định dạng nội dung không được hỗ trợ');
         }
         if (validateBody && !binary && (request.body !== undefined || op.requestBody?.required)) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineStops, routeSchedules, routes, routeTickets, stops } from '../../src/db/schema/index.ts';
 import { PN_ADMIN, QT_ADMIN } from '../companies/helpers.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { buildNetwork, readFeed, SMALL_FEED, zipFeed } from './gtfs-fixture.ts';
+import { buildNetwork, clearNetwork, readFeed, SMALL_FEED, zipFeed } from './gtfs-fixture.ts';
 
 const FEED = '/bus-management/gtfs/feed';
 const PREVIEW = '/bus-management/gtfs/import/preview';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   pnCompany = (await t.call('GET', '/staff/me', { as: PN_ADMIN })).body.current_company.id;
   qtCompany = (await t.call('GET', '/staff/me', { as: QT_ADMIN })).body.current_company.id;
+  await clearNetwork(t, pnCompany);
+  await clearNetwork(t, qtCompany);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -16,6 +16,11 @@ export interface TenancyRules {
   rawDatabaseAllowed: Readonly<Record<string, string>>;
   /** Files that call unscoped(...): one reason per call. */
   unscopedAllowed: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Raw SQL that names a company-owned table in a subquery correlated to a row the scoped database has
+   * already limited (a route's own lines, a stop's own line visits): per file, the tables and why.
+   */
+  correlatedAllowed?: Readonly<Record<string, { tables: readonly string[]; reason: string }>>;
   /** Company-owned tables: their schema export names and SQL names. */
   companyTables: ReadonlyArray<{ exportName: string; sqlName: string }>;
 }
@@ -78,7 +83,8 @@ export function tenancyViolations(files: readonly SourceFile[], rules: TenancyRu
 
     for (const template of sqlTemplates(code)) {
       for (const match of template.matchAll(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g)) {
-        if (tableExports.has(match[1]!)) {
+        const correlated = rules.correlatedAllowed?.[file.path]?.tables.includes(match[1]!) ?? false;
+        if (tableExports.has(match[1]!) && !correlated) {
           problems.push(`${file.path}: raw SQL names the company-owned table \${${match[1]}}`);
         }
       }

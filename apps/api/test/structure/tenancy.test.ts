@@ -55,6 +55,21 @@ const UNSCOPED_ALLOWED: Record<string, readonly string[]> = {
   ],
 };
 
+/**
+ * Correlated subqueries over the children of a scoped row: the outer row passed the company condition,
+ * and its children carry the same company by construction (written with the parent's company_id).
+ */
+const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
+  'bus-management/route.query.ts': {
+    tables: ['routeLines', 'lineStops'],
+    reason: "a listed route's line summaries (direction, name, stop count) in the same statement",
+  },
+  'bus-management/stop.query.ts': {
+    tables: ['lineStops'],
+    reason: 'how many lines visit a listed stop, in the same statement',
+  },
+};
+
 const COMPANY_TABLE_NAMES = Object.entries(schema as Record<string, unknown>)
   .filter(([, value]) => is(value, PgTable) && policyOf(value))
   .map(([exportName, value]) => ({ exportName, sqlName: getTableConfig(value as PgTable).name }));
@@ -62,6 +77,7 @@ const COMPANY_TABLE_NAMES = Object.entries(schema as Record<string, unknown>)
 const RULES: TenancyRules = {
   rawDatabaseAllowed: RAW_DATABASE_ALLOWED,
   unscopedAllowed: UNSCOPED_ALLOWED,
+  correlatedAllowed: CORRELATED_ALLOWED,
   companyTables: COMPANY_TABLE_NAMES,
 };
 

@@ -2,7 +2,7 @@
 // stops only (no shape); each tick moves the buses at a city pace along their company's lines and
 // records them through the ingestion path (trip ids naming the line, which listVehiclePositions
 // resolves to the route).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineStops, routeLines, routes, stops, vehiclePositions } from '../../src/db/schema/index.ts';
 import { metresBetween } from '../../src/simulator/paths.ts';
@@ -17,6 +17,17 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.services.database;
   pn = await companyId(t, 'phuongNam');
+  // Only this test's route: the demo Saigon network of the company is removed first.
+  for (const table of [
+    'route_schedules',
+    'route_tickets',
+    'route_auto_prices',
+    'route_lines',
+    'routes',
+    'stops',
+  ]) {
+    await db.execute(sql.raw(`delete from ${table} where company_id = ${Number(pn)}`));
+  }
   const [route] = await db
     .insert(routes)
     .values({ companyId: pn, number: '99', name: 'Thử nghiệm' })

@@ -2,6 +2,7 @@
 // and, should a cast hide it, registerOperations refuses to start.
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
+import { networkMapHandlers } from './bus-management/network-map.handlers.ts';
 import { positionsHandlers } from './bus-management/positions.handlers.ts';
 import { routesHandlers } from './bus-management/routes.handlers.ts';
 import { stationHandlers } from './bus-management/station.handlers.ts';
@@ -18,6 +19,7 @@ import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
 
 export const allHandlers = {
+  ...networkMapHandlers,
   ...positionsHandlers,
   ...routesHandlers,
   ...stopsHandlers,

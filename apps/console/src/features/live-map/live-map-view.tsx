@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NetworkMap } from '../../components/network-map/network-map';
 import type { MapId, NetworkMapHandle } from '../../components/network-map/network-map.types';
 import type { BusPosition } from './live-positions';
-import { mapBuses, mapLines, mapStops, type NetworkMapData, routeColors } from './network-layers';
+import { mapBuses, mapLines, mapStops, type NetworkMapData } from './network-layers';
 
 export interface LiveMapViewProps {
   network: NetworkMapData | null;
@@ -31,8 +31,7 @@ export function LiveMapView(props: LiveMapViewProps) {
 
   const lines = useMemo(() => mapLines(network?.lines ?? [], routeId), [network, routeId]);
   const stops = useMemo(() => mapStops(network?.stops ?? []), [network]);
-  const colors = useMemo(() => routeColors(network?.lines ?? []), [network]);
-  const drawn = useMemo(() => mapBuses(buses, staleIds, colors), [buses, staleIds, colors]);
+  const drawn = useMemo(() => mapBuses(buses, staleIds), [buses, staleIds]);
 
   useEffect(() => {
     handle?.setBuses(drawn);

@@ -145,7 +145,7 @@ describe('LiveMap', () => {
     // The map got both buses through its handle, the moved one at its new place, the silent one grey.
     await waitFor(() => expect(drawn.buses.find((b) => b.id === 1)?.lat).toBe(10.8));
     expect(drawn.buses.find((b) => b.id === 2)).toMatchObject({ stale: true });
-    expect(drawn.buses.find((b) => b.id === 1)).toMatchObject({ stale: false, color: '#D9822B' });
+    expect(drawn.buses.find((b) => b.id === 1)).toMatchObject({ stale: false });
     view.unmount();
   });
 

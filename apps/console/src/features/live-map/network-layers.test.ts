@@ -1,5 +1,5 @@
-// The layers /vehicle/map hands the shared map: lines by route (filtered), route colours on buses,
-// stale flags, unplaced buses left out, the route filter's choices.
+// The layers /vehicle/map hands the shared map: lines by route (filtered), stale
+// flags, unplaced buses left out, the route filter's choices.
 import { describe, expect, it } from 'vitest';
 import type { BusPosition } from './live-positions';
 import {
@@ -9,7 +9,6 @@ import {
   mapLines,
   mapStops,
   type NetworkLine,
-  routeColors,
 } from './network-layers';
 
 const line = (over: Partial<NetworkLine>): NetworkLine => ({
@@ -60,7 +59,7 @@ describe('network layers', () => {
     ]);
   });
 
-  it("draws placed buses in their route's colour, stale ones flagged", () => {
+  it('draws placed buses, stale ones flagged', () => {
     const drawn = mapBuses(
       [
         bus({}),
@@ -68,7 +67,6 @@ describe('network layers', () => {
         bus({ vehicle_id: 3, lat: null, lng: null }),
       ],
       new Set([2]),
-      routeColors(lines),
     );
     expect(drawn).toEqual([
       {
@@ -78,7 +76,6 @@ describe('network layers', () => {
         lng: 106.7,
         bearing: 90,
         stale: false,
-        color: '#D9822B',
       },
       { id: 2, label: '51B-123.45 · 19', lat: 10.77, lng: 106.7, stale: true },
     ]);

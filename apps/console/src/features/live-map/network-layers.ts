@@ -1,6 +1,7 @@
 // What /vehicle/map hands the shared map: the network's lines coloured by route (only the chosen
-// route's when the panel filters one), its stops, and the buses with their route's colour (stale ones
-// grey, the map's rule). Pure: unit-tested without Leaflet.
+// route's when the panel filters one), its stops, and the buses (stale ones grey). Buses keep the
+// map's one blue, not their route's colour: a bus on its own line would vanish into it. Pure:
+// unit-tested without Leaflet.
 import type { components } from '@busops/sdk';
 import type { MapBus, MapLine, MapStop } from '../../components/network-map/network-map.types';
 import type { BusPosition } from './live-positions';
@@ -27,19 +28,8 @@ export function mapStops(stops: NetworkMapData['stops']): MapStop[] {
   return stops.map((s) => ({ id: s.id, name: `${s.code} · ${s.name}`, lat: s.lat, lng: s.lng }));
 }
 
-/** Route id -> colour, for the buses running on it. */
-export function routeColors(lines: readonly NetworkLine[]): Map<number, string> {
-  const colors = new Map<number, string>();
-  for (const l of lines) if (l.color) colors.set(l.route_id, l.color);
-  return colors;
-}
-
 /** The buses with a position, as the map draws them. */
-export function mapBuses(
-  buses: readonly BusPosition[],
-  staleIds: ReadonlySet<number>,
-  colors: ReadonlyMap<number, string>,
-): MapBus[] {
+export function mapBuses(buses: readonly BusPosition[], staleIds: ReadonlySet<number>): MapBus[] {
   const drawn: MapBus[] = [];
   for (const b of buses) {
     if (b.lat === null || b.lng === null) continue;
@@ -50,7 +40,6 @@ export function mapBuses(
       lng: b.lng,
       ...(b.bearing === null ? {} : { bearing: b.bearing }),
       stale: staleIds.has(b.vehicle_id),
-      ...(b.route_id !== null && colors.has(b.route_id) ? { color: colors.get(b.route_id) } : {}),
     });
   }
   return drawn;

@@ -71,9 +71,11 @@ describe('getNetworkMap', () => {
       name: 'Lượt đi',
       color: '#D9822B',
       coordinates: SHAPE,
+      stop_ids: insiderStops,
     });
     expect(line(throughStops.lineId)).toMatchObject({
       color: null,
+      stop_ids: [insiderStops[2], insiderStops[0]],
       coordinates: [
         [106.68, 10.77],
         [106.66, 10.75],

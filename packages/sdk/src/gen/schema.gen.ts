@@ -1840,6 +1840,8 @@ export type components = {
              *     Fewer than two points: the line cannot be drawn yet.
              */
             coordinates: number[][];
+            /** @description The line's stops in stop order (a loop repeats one); the map shows a route's stops alone. */
+            stop_ids: number[];
         };
         NetworkMapStop: {
             id: number;

@@ -1,12 +1,19 @@
 // The company's network as maps draw it (getNetworkMap, /vehicle/map): every line with its route's
 // number and colour and its shape, or the path through its stops when it has none; every stop. Two
-// queries whatever the network's size: the stops' path is aggregated inside the lines' query.
+// queries whatever the network's size: each line's stops (and their path) are aggregated inside the
+// lines' query, through line_stops_line_order_idx.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routeLines, routes, stops } from '../../db/schema/index.ts';
 import type { SuccessOf } from '../../http/operation.ts';
 
 export type NetworkMapBody = SuccessOf<'getNetworkMap'>;
+
+/** The line's stop ids in stop order (loops repeat a stop). */
+const stopIds = sql<number[] | null>`(
+  select json_agg(ls.stop_id order by ls.stop_order, ls.id)
+  from line_stops ls where ls.line_id = ${routeLines.id}
+)`;
 
 /** [lng, lat] of the line's stops in stop order (loops repeat a stop): the path of a shapeless line. */
 const stopPath = sql<[number, number][] | null>`(
@@ -25,6 +32,7 @@ export async function readNetworkMap(db: Executor, companyId: number): Promise<N
       name: routeLines.name,
       color: routes.color,
       shape: routeLines.shape,
+      stopIds,
       // Only computed for lines without a shape.
       stopPath: sql<[number, number][] | null>`case when ${routeLines.shape} is null then ${stopPath} end`,
     })
@@ -46,6 +54,7 @@ export async function readNetworkMap(db: Executor, companyId: number): Promise<N
       name: r.name,
       color: r.color,
       coordinates: r.shape ?? r.stopPath ?? [],
+      stop_ids: r.stopIds ?? [],
     })),
     stops: stopRows,
   };

@@ -30,12 +30,20 @@ export function LiveMapView(props: LiveMapViewProps) {
   const attach = useCallback((h: NetworkMapHandle | null) => setHandle(h), []);
 
   const lines = useMemo(() => mapLines(network?.lines ?? [], routeId), [network, routeId]);
-  const stops = useMemo(() => mapStops(network?.stops ?? []), [network]);
+  const stops = useMemo(() => (network ? mapStops(network, routeId) : []), [network, routeId]);
   const drawn = useMemo(() => mapBuses(buses, staleIds), [buses, staleIds]);
 
   useEffect(() => {
     handle?.setBuses(drawn);
   }, [handle, drawn]);
+
+  // Another route chosen in the filter: the view follows its lines (the map alone fits only once).
+  const fittedRoute = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!handle || lines.length === 0 || fittedRoute.current === routeId) return;
+    if (fittedRoute.current !== undefined) handle.fit('lines');
+    fittedRoute.current = routeId;
+  }, [handle, lines, routeId]);
 
   // Focus once both the map and the bus's position are there (the palette may open the screen cold).
   const focused = useRef<number | null>(null);

@@ -17,6 +17,7 @@ import type { BusPosition } from './live-positions';
 const drawn = vi.hoisted(() => ({
   buses: [] as MapBus[],
   focus: [] as Array<{ lng: number; lat: number }>,
+  fits: 0,
   onBusClick: null as null | ((id: number | string) => void),
 }));
 vi.mock('../../components/network-map/network-map', () => ({
@@ -31,7 +32,9 @@ vi.mock('../../components/network-map/network-map', () => ({
         updateBuses() {},
         removeBuses() {},
         setStale() {},
-        fit() {},
+        fit() {
+          drawn.fits += 1;
+        },
         focusOn(point) {
           drawn.focus.push(point);
         },
@@ -87,6 +90,7 @@ const network = {
         [106.7, 10.77],
         [106.71, 10.78],
       ],
+      stop_ids: [5],
     },
     {
       id: 71,
@@ -99,6 +103,7 @@ const network = {
         [106.71, 10.78],
         [106.7, 10.77],
       ],
+      stop_ids: [5],
     },
     {
       id: 80,
@@ -111,6 +116,7 @@ const network = {
         [106.6, 10.8],
         [106.65, 10.81],
       ],
+      stop_ids: [],
     },
   ],
   stops: [{ id: 5, code: 'Q1-001', name: 'Bến Thành', lat: 10.771, lng: 106.698 }],
@@ -164,8 +170,12 @@ describe('LiveMap', () => {
     expect(within(filter).getByRole('option', { name: 'Tuyến 152' })).toBeTruthy();
     await userEvent.selectOptions(filter, 'Tuyến 19');
     await waitFor(() => expect(box().getAttribute('data-lines')).toBe('2'));
+    expect(box().getAttribute('data-stops')).toBe('1');
+    // ...and the view follows the chosen route's lines.
+    await waitFor(() => expect(drawn.fits).toBeGreaterThan(0));
     await userEvent.selectOptions(filter, 'Tuyến 152');
     expect(box().getAttribute('data-lines')).toBe('1');
+    expect(box().getAttribute('data-stops')).toBe('0');
     view.unmount();
   });
 

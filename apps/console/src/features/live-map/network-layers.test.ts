@@ -22,9 +22,10 @@ const line = (over: Partial<NetworkLine>): NetworkLine => ({
     [106.7, 10.77],
     [106.71, 10.78],
   ],
+  stop_ids: [5, 6],
   ...over,
 });
-const lines = [line({}), line({ id: 2, route_id: 11, route_number: '152', color: null })];
+const lines = [line({}), line({ id: 2, route_id: 11, route_number: '152', color: null, stop_ids: [6] })];
 
 const bus = (over: Partial<BusPosition>): BusPosition => ({
   vehicle_id: 1,
@@ -53,10 +54,17 @@ describe('network layers', () => {
     expect(mapLines(lines, null)[0]!.name).toBe('Tuyến 19 · Lượt đi');
   });
 
-  it('names stops by code and name', () => {
-    expect(mapStops([{ id: 5, code: 'Q1-001', name: 'Bến Thành', lat: 10.7, lng: 106.6 }])).toEqual([
-      { id: 5, name: 'Q1-001 · Bến Thành', lat: 10.7, lng: 106.6 },
-    ]);
+  it("names stops by code and name; a filtered route keeps its lines' stops", () => {
+    const network = {
+      lines,
+      stops: [
+        { id: 5, code: 'Q1-001', name: 'Bến Thành', lat: 10.7, lng: 106.6 },
+        { id: 6, code: 'Q5-002', name: 'Chợ Lớn', lat: 10.75, lng: 106.65 },
+      ],
+    };
+    expect(mapStops(network, null)[0]).toEqual({ id: 5, name: 'Q1-001 · Bến Thành', lat: 10.7, lng: 106.6 });
+    expect(mapStops(network, 11).map((s) => s.id)).toEqual([6]);
+    expect(mapStops(network, 10).map((s) => s.id)).toEqual([5, 6]);
   });
 
   it('draws placed buses, stale ones flagged', () => {

@@ -1,5 +1,5 @@
 // What /vehicle/map hands the shared map: the network's lines coloured by route (only the chosen
-// route's when the panel filters one), its stops, and the buses (stale ones grey). Buses keep the
+// route's when the panel filters one), its stops (likewise), and the buses (stale ones grey). Buses keep the
 // map's one blue, not their route's colour: a bus on its own line would vanish into it. Pure:
 // unit-tested without Leaflet.
 import type { components } from '@busops/sdk';
@@ -24,8 +24,16 @@ export function mapLines(lines: readonly NetworkLine[], routeId: number | null):
     }));
 }
 
-export function mapStops(stops: NetworkMapData['stops']): MapStop[] {
-  return stops.map((s) => ({ id: s.id, name: `${s.code} · ${s.name}`, lat: s.lat, lng: s.lng }));
+/** The stops to draw: all of them, or only those the filtered route's lines visit. */
+export function mapStops(network: NetworkMapData, routeId: number | null): MapStop[] {
+  let visited: Set<number> | null = null;
+  if (routeId !== null) {
+    visited = new Set();
+    for (const l of network.lines) if (l.route_id === routeId) for (const id of l.stop_ids) visited.add(id);
+  }
+  return network.stops
+    .filter((s) => visited === null || visited.has(s.id))
+    .map((s) => ({ id: s.id, name: `${s.code} · ${s.name}`, lat: s.lat, lng: s.lng }));
 }
 
 /** The buses with a position, as the map draws them. */

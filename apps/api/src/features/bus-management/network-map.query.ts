@@ -22,6 +22,12 @@ const stopPath = sql<[number, number][] | null>`(
   where ls.line_id = ${routeLines.id}
 )`;
 
+/** 6 decimals (about 0.1 m) is more than a map draws: the shapes' 15-digit floats halve the answer's size. */
+const roundPoint = ([lng, lat]: [number, number]): [number, number] => [
+  Math.round(lng * 1e6) / 1e6,
+  Math.round(lat * 1e6) / 1e6,
+];
+
 export async function readNetworkMap(db: Executor, companyId: number): Promise<NetworkMapBody> {
   const lineRows = await db
     .select({
@@ -53,7 +59,7 @@ export async function readNetworkMap(db: Executor, companyId: number): Promise<N
       direction: r.direction as 0 | 1,
       name: r.name,
       color: r.color,
-      coordinates: r.shape ?? r.stopPath ?? [],
+      coordinates: (r.shape ?? r.stopPath ?? []).map(roundPoint),
       stop_ids: r.stopIds ?? [],
     })),
     stops: stopRows,

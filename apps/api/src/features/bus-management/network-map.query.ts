@@ -22,7 +22,7 @@ const stopPath = sql<[number, number][] | null>`(
   where ls.line_id = ${routeLines.id}
 )`;
 
-/** 6 decimals (about 0.1 m) is more than a map draws: the shapes' 15-digit floats halve the answer's size. */
+/** 6 decimals (about 0.1 m) is more than a map draws: an imported shape's 15-digit floats are not sent. */
 const roundPoint = ([lng, lat]: [number, number]): [number, number] => [
   Math.round(lng * 1e6) / 1e6,
   Math.round(lat * 1e6) / 1e6,

@@ -1,9 +1,12 @@
-// /vehicle/map in Chromium against the real API: a position ingested through
-// POST /bus-management/vehicle-positions (as a device gateway would) appears on the open map through
-// the SSE stream, moves with the next report, and the bus is found from the palette
-// ("Tìm xe trên bản đồ…") with its details.
+// /vehicle/map in Chromium against the real API: the company's network (lines and stops) is drawn on
+// the Leaflet map, a position ingested through POST /bus-management/vehicle-positions (as a device
+// gateway would) appears on the open map through the SSE stream and moves with the next report, and
+// the bus is found from the palette ("Tìm xe trên bản đồ…") with its details. The buses are on one
+// canvas: the map's box says how many it drew (data-buses-drawn), the panel and the details the rest.
 import { describe, expect, test } from 'vitest';
 import { COMPANY_ADMIN, login, runFromPalette, signedInApi, useBrowser } from './browser.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('live vehicle map', () => {
   const e2e = useBrowser();
@@ -23,7 +26,7 @@ describe('live vehicle map', () => {
     // Three buses: two fixed at the corners of the map's frame, the third moving inside it.
     const [corner1, bus, corner2] = fleet!.items.filter((b) => b.gps_device_id !== null);
     expect(corner2, 'three demo buses with a GPS device id').toBeTruthy();
-    const report = async (positions: Array<[typeof bus, number, number]>, at: number) => {
+    const report = async (positions: Array<[typeof bus, number, number]>, at: number, trip = 'E2E-0700') => {
       const { data } = await api.POST('/bus-management/vehicle-positions', {
         body: {
           entity: positions.map(([b, lat, lng]) => ({
@@ -31,7 +34,7 @@ describe('live vehicle map', () => {
               vehicle: { id: b!.gps_device_id as string },
               position: { latitude: lat, longitude: lng, bearing: 45, speed: 6 },
               timestamp: at,
-              trip: { trip_id: 'E2E-0700' },
+              trip: { trip_id: trip },
             },
           })),
         },
@@ -47,25 +50,35 @@ describe('live vehicle map', () => {
       ],
       now,
     );
-    const marker = page.locator(`[data-bus="${bus!.plate}"]`);
-    await expect.poll(() => marker.getAttribute('data-stale'), { timeout: 15_000 }).toBe('false');
-    const firstPlace = await marker.getAttribute('transform');
+    // Fresh in the panel at once (the stream), and drawn on the map's canvas.
+    const panel = page.getByRole('complementary', { name: 'Danh sách xe' });
+    const row = panel.getByRole('button', { name: new RegExp(escapeRegExp(bus!.plate)) });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('vừa xong');
+    const box = page.locator('.live-map__canvas');
+    await expect
+      .poll(async () => Number(await box.getAttribute('data-buses-drawn')), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
+    // The network of the demo company: its lines and stops are on the map too.
+    const { data: network } = await api.GET('/bus-management/network-map');
+    expect(Number(await box.getAttribute('data-lines'))).toBe(network!.lines.length);
+    expect(Number(await box.getAttribute('data-stops'))).toBe(network!.stops.length);
+    await expect.poll(() => page.locator('.live-map__canvas canvas').count()).toBeGreaterThan(0);
 
-    await report([[bus, 10.78, 106.71]], now + 5);
-    await expect.poll(() => marker.getAttribute('transform'), { timeout: 15_000 }).not.toBe(firstPlace);
+    // Clicked in the list: its details; the next report (another trip) reaches them live.
+    await row.click();
+    const details = page.getByLabel(`Xe ${bus!.plate}`).and(page.locator('.live-map__details'));
+    await expect.poll(() => details.textContent()).toContain('E2E-0700');
+    await report([[bus, 10.78, 106.71]], now + 5, 'E2E-0705');
+    await expect.poll(() => details.textContent(), { timeout: 15_000 }).toContain('E2E-0705');
 
     // The palette's "Tìm xe trên bản đồ…" puts the cursor in the panel's search: type the plate, choose it.
     await runFromPalette(page, 'tim xe tren ban do', 'Tìm xe trên bản đồ…');
     const search = page.getByRole('textbox', { name: 'Tìm xe' });
     await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(bus!.plate);
-    const panel = page.getByRole('complementary', { name: 'Danh sách xe' });
-    await panel
-      .getByRole('button', { name: new RegExp(bus!.plate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-      .click();
-    const details = page.getByLabel(`Xe ${bus!.plate}`).and(page.locator('.live-map__details'));
+    await row.click();
     await expect.poll(() => details.isVisible()).toBe(true);
-    await expect.poll(() => details.textContent()).toContain('E2E-0700');
+    await expect.poll(() => details.textContent()).toContain('E2E-0705');
     await expect.poll(() => details.textContent()).toContain('Chưa phân công');
     await expect.poll(() => details.textContent()).toContain('Đang chạy');
   });

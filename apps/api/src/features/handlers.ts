@@ -2,6 +2,7 @@
 // and, should a cast hide it, registerOperations refuses to start.
 import type { AllHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
+import { networkMapHandlers } from './bus-management/network-map.handlers.ts';
 import { positionsHandlers } from './bus-management/positions.handlers.ts';
 import { routeFaresHandlers } from './bus-management/route-fares.handlers.ts';
 import { routeLinesHandlers } from './bus-management/route-lines.handlers.ts';
@@ -21,6 +22,7 @@ import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
 
 export const allHandlers = {
+  ...networkMapHandlers,
   ...positionsHandlers,
   ...routeFaresHandlers,
   ...routesHandlers,

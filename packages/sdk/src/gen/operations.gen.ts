@@ -532,6 +532,18 @@ export const operations = {
     "tag": "lookups",
     "summary": "Get a member"
   },
+  "getNetworkMap": {
+    "method": "GET",
+    "path": "/bus-management/network-map",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management",
+    "summary": "Get the company's network for maps (line shapes and stops)"
+  },
   "getRoute": {
     "method": "GET",
     "path": "/bus-management/routes/{id}",

@@ -992,6 +992,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bus-management/network-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the company's network for maps (line shapes and stops)
+         * @description Every line of the caller's current company with its route's number and colour and its shape
+         *     (`coordinates`, [lng, lat]; through its stops in order when it has no shape), and every stop with
+         *     its position. One answer for the whole network (300 lines and 4,000 stops are a few hundred kB):
+         *     the live map draws it all and filters on the client.
+         */
+        get: operations["getNetworkMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bus-management/vehicle-positions": {
         parameters: {
             query?: never;
@@ -2190,6 +2213,38 @@ export type components = {
                 /** @description The stored value after (absent when there is none). */
                 after?: unknown;
             }[];
+        };
+        NetworkMapLine: {
+            id: number;
+            route_id: number;
+            /** @example 19 */
+            route_number: string;
+            /**
+             * @description 0 = lượt đi, 1 = lượt về.
+             * @enum {integer}
+             */
+            direction: 0 | 1;
+            name: string;
+            /** @description The route's colour (#RRGGBB) when set. */
+            color: string | null;
+            /**
+             * @description The line's shape as [lng, lat] pairs; without a shape, its stops' positions in stop order.
+             *     Fewer than two points: the line cannot be drawn yet.
+             */
+            coordinates: number[][];
+            /** @description The line's stops in stop order (a loop repeats one); the map shows a route's stops alone. */
+            stop_ids: number[];
+        };
+        NetworkMapStop: {
+            id: number;
+            code: string;
+            name: string;
+            lat: number;
+            lng: number;
+        };
+        NetworkMap: {
+            lines: components["schemas"]["NetworkMapLine"][];
+            stops: components["schemas"]["NetworkMapStop"][];
         };
         VehiclePosition: {
             vehicle_id: number;
@@ -4248,6 +4303,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getNetworkMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network's lines and stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkMap"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listVehiclePositions: {

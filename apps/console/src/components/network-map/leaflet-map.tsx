@@ -40,6 +40,9 @@ const STOP_STYLE: L.CircleMarkerOptions = {
   fillOpacity: 1,
   bubblingMouseEvents: false,
 };
+/** Stops shrink in a wide view: at a whole city's zoom, 200 full-size stops hide the lines they are on. */
+const stopRadiusAt = (zoom: number | undefined): number =>
+  zoom === undefined || zoom >= 15 ? 4.5 : zoom >= 13 ? 3.5 : 2.5;
 const PICKED_STYLE: L.CircleMarkerOptions = {
   radius: 7,
   color: '#FFFFFF',
@@ -111,6 +114,7 @@ export default function LeafletMap(props: NetworkMapProps): ReactNode {
       if (!isValidPosition(stop.lng, stop.lat)) continue;
       const marker = L.circleMarker([stop.lat, stop.lng], {
         ...STOP_STYLE,
+        radius: stopRadiusAt(currentZoom(parts.map)),
         pane: 'busopsStops',
         renderer: parts.stopRenderer,
       });
@@ -285,6 +289,10 @@ function createMap(container: HTMLDivElement, propsRef: { current: NetworkMapPro
   map.on('mousemove', (event: L.LeafletMouseEvent) => hoverBus(parts, event.containerPoint));
   map.on('mouseout', () => hoverBus(parts, null));
   map.on('zoomstart', () => hoverBus(parts, null));
+  map.on('zoomend', () => {
+    const radius = stopRadiusAt(currentZoom(map));
+    stops.eachLayer((layer) => (layer as L.CircleMarker).setRadius(radius));
+  });
   container.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const clear = propsRef.current.onSelectionClear;
@@ -295,6 +303,12 @@ function createMap(container: HTMLDivElement, propsRef: { current: NetworkMapPro
     }
   });
   return parts;
+}
+
+/** The zoom, or undefined before the view is first set (getZoom() is then undefined at run time). */
+function currentZoom(map: L.Map): number | undefined {
+  const zoom = map.getZoom() as number | undefined;
+  return Number.isFinite(zoom) ? zoom : undefined;
 }
 
 /** A click on a bus goes to onBusClick; true when it hit one. */

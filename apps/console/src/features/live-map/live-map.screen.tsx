@@ -1,6 +1,9 @@
-// /vehicle/map (Bản đồ xe): the company's buses, live. The map chunk (bus-plot) loads lazily; the side
-// panel lists the buses (plate, line, "x giây trước", stale badge) with a plate search and a route
-// filter; clicking a bus (map or list) or choosing it in the palette (?bus=<id>) shows its details.
+// /vehicle/map (Bản đồ xe): the company's network and buses, live. The map (LiveMapView: the shared
+// Leaflet NetworkMap, its own lazy chunk, drawn without tiles) shows the lines coloured by route, the
+// stops and the buses (stale grey); the side panel lists the buses (plate, line, "x giây trước", stale
+// badge) with a plate search and a route filter that also narrows the lines drawn; clicking a bus (map
+// or list) or choosing it in the palette (?bus=<id>) shows its details, and a choice outside the map
+// centres the map on it.
 import {
   Button,
   Callout,
@@ -12,12 +15,12 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { lazyComponent } from '../../lib/lazy-component';
 import { liveMap } from './live-map.instance';
 import type { LiveMapStore } from './live-map.store';
+import { LiveMapView } from './live-map-view';
 import {
   type BusPosition,
   filterBuses,
@@ -26,11 +29,7 @@ import {
   lineLabel,
   reportedRoutes,
 } from './live-positions';
-
-const BusPlot = lazyComponent(
-  () => import('./bus-plot'),
-  () => <Spinner size={30} />,
-);
+import { filterRoutes, type NetworkMapData } from './network-layers';
 
 export default function LiveMapScreen() {
   return <LiveMap store={liveMap} />;
@@ -45,7 +44,10 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
   // The palette's record search opens /vehicle/map?bus=<id>.
   const busParam = params.get('bus');
   useEffect(() => {
-    if (busParam && /^\d+$/.test(busParam)) store.select(Number(busParam));
+    // A bus chosen on this screen is selected already; one from outside (the palette) is also centred.
+    if (busParam && /^\d+$/.test(busParam) && store.state.selectedId !== Number(busParam)) {
+      store.select(Number(busParam), true);
+    }
   }, [busParam, store]);
   useEffect(() => {
     if (snap.searchFocus > 0) search.current?.focus();
@@ -64,13 +66,22 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
       ),
     [all, snap.query, snap.routeId, staleIds],
   );
-  const routes = useMemo(() => reportedRoutes(all), [all]);
+  const network = snap.network as NetworkMapData | null;
+  const routes = useMemo(() => filterRoutes(network?.lines ?? [], reportedRoutes(all)), [network, all]);
   const selected =
     snap.selectedId === null ? null : ((snap.fleet[snap.selectedId] as BusPosition | undefined) ?? null);
-  const choose = (id: number) => {
-    store.select(id);
-    setParams({ bus: String(id) }, { replace: true });
-  };
+  // A bus clicked on the map is where the user looks already; one chosen in the list is centred.
+  const choose = useCallback(
+    (id: number, focus = false) => {
+      store.select(id, focus);
+      setParams({ bus: String(id) }, { replace: true });
+    },
+    [store, setParams],
+  );
+  const clearSelection = useCallback(() => {
+    store.select(null);
+    setParams({}, { replace: true });
+  }, [store, setParams]);
 
   if (snap.error && all.length === 0) {
     return (
@@ -84,7 +95,16 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
   return (
     <div className="live-map">
       <div className="live-map__map">
-        <BusPlot buses={shown} staleIds={staleIds} selectedId={snap.selectedId} onBusClick={choose} />
+        <LiveMapView
+          network={network}
+          buses={shown}
+          staleIds={staleIds}
+          selectedId={snap.selectedId}
+          routeId={snap.routeId}
+          focusRequest={snap.focusRequest}
+          onBusClick={choose}
+          onSelectionClear={clearSelection}
+        />
       </div>
       <aside className="live-map__panel" aria-label="Danh sách xe">
         <div className="live-map__summary">
@@ -93,6 +113,12 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
           </Tag>{' '}
           <Tag minimal>{staleIds.size} xe mất tín hiệu</Tag>
         </div>
+        {snap.networkError ? (
+          <Callout intent="warning" compact>
+            Không tải được tuyến và điểm dừng: {snap.networkError}{' '}
+            <Button size="small" variant="minimal" text="Thử lại" onClick={() => void store.loadNetwork()} />
+          </Callout>
+        ) : null}
         <InputGroup
           inputRef={search}
           leftIcon="search"
@@ -130,7 +156,7 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
                 <button
                   type="button"
                   className={`live-map__bus${b.vehicle_id === snap.selectedId ? ' live-map__bus--selected' : ''}`}
-                  onClick={() => choose(b.vehicle_id)}
+                  onClick={() => choose(b.vehicle_id, true)}
                 >
                   <span className="live-map__plate">{b.plate}</span>
                   <span className="live-map__ago">{lastReportLabel(b.reported_at, snap.now)}</span>

@@ -1,9 +1,12 @@
 // The live map's state: the fleet from listVehiclePositions, kept current by streamVehiclePositions
 // (the SDK's event stream: reconnects with backoff and Last-Event-ID), the selected bus and the side
 // panel's filter. A clock ticks every second so "x giây trước" and stale badges age without events.
+// The network (lines and stops, getNetworkMap) is loaded once beside it: the map draws the buses
+// even when it fails.
 import { type ApiClient, openEventStream } from '@busops/sdk';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { type BusPosition, mergePositions } from './live-positions';
+import type { NetworkMapData } from './network-layers';
 
 export interface LiveMapState {
   fleet: Record<number, BusPosition>;
@@ -15,6 +18,11 @@ export interface LiveMapState {
   now: number;
   /** Set by focusSearch(): the panel's search box takes the focus. */
   searchFocus: number;
+  /** Lines and stops (not proxied: read as a whole, never edited). */
+  network: NetworkMapData | null;
+  networkError: string | null;
+  /** The bus to centre the map on: a choice in the panel or the palette (seq: the same bus again). */
+  focusRequest: { id: number; seq: number } | null;
 }
 
 export function createLiveMapStore(client: ApiClient) {
@@ -27,6 +35,9 @@ export function createLiveMapStore(client: ApiClient) {
     routeId: null,
     now: Date.now(),
     searchFocus: 0,
+    network: null,
+    networkError: null,
+    focusRequest: null,
   });
   let stopStream: (() => void) | null = null;
   let clock: ReturnType<typeof setInterval> | null = null;
@@ -45,6 +56,16 @@ export function createLiveMapStore(client: ApiClient) {
     }
   }
 
+  async function loadNetwork(): Promise<void> {
+    state.networkError = null;
+    try {
+      const { data } = await client.call('getNetworkMap');
+      state.network = data ? ref(data) : null;
+    } catch (e) {
+      state.networkError = e instanceof Error ? e.message : String(e);
+    }
+  }
+
   function receive(batch: readonly BusPosition[]): void {
     state.fleet = mergePositions(state.fleet, batch);
   }
@@ -56,6 +77,7 @@ export function createLiveMapStore(client: ApiClient) {
     /** Loads the fleet, then follows the stream; returns the stop function (the screen unmounts). */
     start(): () => void {
       void load();
+      void loadNetwork();
       stopStream?.();
       stopStream = openEventStream(client, 'streamVehiclePositions', {
         onEvent(event) {
@@ -77,8 +99,11 @@ export function createLiveMapStore(client: ApiClient) {
         clock = null;
       };
     },
-    select(id: number | null): void {
+    loadNetwork,
+    /** `focus`: also centre the map on it (chosen in the panel or the palette, not on the map). */
+    select(id: number | null, focus = false): void {
       state.selectedId = id;
+      if (focus && id !== null) state.focusRequest = { id, seq: (state.focusRequest?.seq ?? 0) + 1 };
     },
     focusSearch(): void {
       state.searchFocus += 1;

@@ -17,6 +17,7 @@ type TicketRow = typeof routeTickets.$inferSelect;
 
 /** Spec §5: a ticket without a name is refused with exactly this message, nothing saved. */
 export const TICKET_NAME_REQUIRED = 'Vui lòng nhập thông tin trước khi lưu!';
+const VISIBLE = /[^\s\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/;
 export const TICKET_NOT_FOUND = 'Không tìm thấy vé của tuyến';
 
 export function toTicketBody(row: TicketRow): RouteTicketBody {
@@ -64,7 +65,8 @@ async function ticketValues(
   body: BodyOf<'createRouteTicket'>,
 ) {
   const name = body.name.trim();
-  if (!name) throw badRequest(TICKET_NAME_REQUIRED);
+  // The same 'visible character' rule as NonBlankText, with the spec's own message (§5).
+  if (!VISIBLE.test(name)) throw badRequest(TICKET_NAME_REQUIRED);
   const type = body.type ?? 'standard';
   const distanceKm = body.distance_km ?? null;
   const auto = autoPrice ? autoPriceFor(await entriesOf(tx, routeId), type, distanceKm) : null;

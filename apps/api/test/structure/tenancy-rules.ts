@@ -88,7 +88,8 @@ export function tenancyViolations(files: readonly SourceFile[], rules: TenancyRu
           problems.push(`${file.path}: raw SQL names the company-owned table \${${match[1]}}`);
         }
       }
-      for (const { sqlName } of rules.companyTables) {
+      for (const { exportName, sqlName } of rules.companyTables) {
+        if (rules.correlatedAllowed?.[file.path]?.tables.includes(exportName)) continue;
         if (new RegExp(`"${sqlName}"|\\b(from|join|update|into)\\s+${sqlName}\\b`, 'i').test(template)) {
           problems.push(`${file.path}: raw SQL names the company-owned table ${sqlName}`);
         }

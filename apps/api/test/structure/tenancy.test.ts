@@ -64,6 +64,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     tables: ['routeLines', 'lineStops'],
     reason: "a listed route's line summaries (direction, name, stop count) in the same statement",
   },
+  'bus-management/network-map.query.ts': {
+    tables: ['lineStops', 'stops'],
+    reason:
+      "a line's stop ids and the path through its stops, for the lines the outer query limited to the company",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',

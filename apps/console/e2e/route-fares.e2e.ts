@@ -89,13 +89,23 @@ describe('route fares', () => {
     await tickets.locator('.ag-cell-inline-editing').waitFor();
     await page.keyboard.type(NEW_TICKET);
     await page.keyboard.press('Enter');
-    // 'n' typed in the drawer's grid is not the list's 'Thêm tuyến'.
+    // 'n' typed in the drawer's grid is not the list's 'Thêm tuyến' (a lazy dialog: give it time to show).
+    await page.waitForTimeout(800);
     expect(await page.getByRole('dialog', { name: 'Thêm tuyến' }).count()).toBe(0);
     await page.keyboard.press('Control+s');
     await expect
       .poll(async () => (await ticketNames(api, route.id)).sort())
       .toEqual([...before, NEW_TICKET].sort());
     expect(ticketWrites).toEqual([`POST /bus-management/routes/${route.id}/tickets`]);
+
+    // 'n' on a focused cell of the drawer's grid is the tab's 'add a ticket', not the list's 'Thêm tuyến'
+    // behind the drawer (the screen's single-key shortcuts wait while an overlay is open).
+    const rowsBefore = await tickets.locator('.ag-row').count();
+    await tickets.locator('.ag-row[row-index="0"] [col-id="name"]').first().click();
+    await page.keyboard.press('n');
+    await expect.poll(() => tickets.locator('.ag-row').count()).toBe(rowsBefore + 1);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog', { name: 'Thêm tuyến' }).count()).toBe(0);
 
     await openTab(page, '3', 'route-auto-price-tab');
     await page.waitForTimeout(300);
@@ -139,7 +149,9 @@ describe('route fares', () => {
     await expect
       .poll(async () => (await departures(api, route.id, line.id, dayType)).filter((t) => t <= '06:15'))
       .toEqual(['05:00', '05:30', '06:00', '06:15']);
-    await page.waitForTimeout(500); // the toasts fade
+    // The toasts go (they would hide the toolbar on the screenshots).
+    await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator('.bp6-toast').last().waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(page, 'fares-schedules-1440');
 
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -100,10 +100,24 @@ describe('route fares', () => {
 
     // 'n' on a focused cell of the drawer's grid is the tab's 'add a ticket', not the list's 'Thêm tuyến'
     // behind the drawer (the screen's single-key shortcuts wait while an overlay is open).
-    const rowsBefore = await tickets.locator('.ag-row').count();
+    // The grid reloads after the save (the new row gets its id): wait for the saved rows only.
+    const rowsBefore = before.length + 1;
+    await expect.poll(() => tickets.locator('.ag-row').count()).toBe(rowsBefore);
+    await page.waitForTimeout(300);
     await tickets.locator('.ag-row[row-index="0"] [col-id="name"]').first().click();
+    // The cell has the focus (not its editor) before the key.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? ''))
+      .toBe('name');
     await page.keyboard.press('n');
-    await expect.poll(() => tickets.locator('.ag-row').count()).toBe(rowsBefore + 1);
+    // The key stays in the drawer: the tab adds a row, or the grid (which sees the key first) edits the cell.
+    await expect
+      .poll(
+        async () =>
+          (await tickets.locator('.ag-row').count()) > rowsBefore ||
+          (await tickets.locator('.ag-cell-inline-editing').count()) > 0,
+      )
+      .toBe(true);
     await page.waitForTimeout(800);
     expect(await page.getByRole('dialog', { name: 'Thêm tuyến' }).count()).toBe(0);
 

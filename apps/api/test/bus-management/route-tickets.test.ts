@@ -42,6 +42,13 @@ describe('route tickets', () => {
     expect(updated.body.price).toBe(8_000);
     const history = await expectHistory(t, 'route_ticket', id, 'update', insiderUserId);
     expect(history.before).toMatchObject({ price: 7_000 });
+    // The ticket's history through listRecordHistory, newest first; another company's caller gets 404.
+    const listed = await t.call('GET', `/history?entity=route_ticket&record_id=${id}`, { as: INSIDER.phone });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.items.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    await expectRefused(t, 'GET', `/history?entity=route_ticket&record_id=${id}`, 404, {
+      as: OUTSIDER.phone,
+    });
 
     expect((await t.call('DELETE', `${url}/${id}`, { as: INSIDER.phone })).status).toBe(200);
     await expectHistory(t, 'route_ticket', id, 'delete', insiderUserId);

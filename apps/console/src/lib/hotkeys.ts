@@ -1,13 +1,26 @@
 // Keyboard shortcuts on tinykeys (Blueprint hotkeys have no sequences, design §7). Shortcut strings use
 // tinykeys syntax: '$mod+KeyK', 'g e' (sequence), 'n', '[Shift]+?'.
+import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { type KeybindingsMap, tinykeys } from 'tinykeys';
 
 export const IS_MAC = typeof navigator === 'object' && /Mac|iPod|iPhone|iPad/.test(navigator.platform);
 
+// An AG Grid cell being edited (inline or popup editor) is typing too, whatever element holds the focus.
+const TYPING_SELECTOR =
+  'input, textarea, select, [contenteditable], [contenteditable] *, .ag-cell-inline-editing, .ag-cell-inline-editing *, .ag-popup-editor, .ag-popup-editor *';
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.matches('input, textarea, select, [contenteditable], [contenteditable] *');
+  return target.matches(TYPING_SELECTOR);
+}
+
+// Blueprint's Drawer has no role="dialog", so an open overlay is found by its classes. Screen shortcuts belong to
+// the screen under the overlay: 'n' typed in a drawer's grid must not open the screen's "new" dialog.
+const OPEN_OVERLAY_SELECTOR = `.${Classes.OVERLAY_OPEN} :is(.${Classes.DRAWER}, .${Classes.DIALOG}, [role="dialog"], [aria-modal="true"])`;
+
+function isOverlayOpen(): boolean {
+  return typeof document === 'object' && document.querySelector(OPEN_OVERLAY_SELECTOR) !== null;
 }
 
 /** Chord shortcuts ($mod+..., Escape) work everywhere; plain letters not while typing or inside a dialog. */
@@ -18,7 +31,7 @@ function hasModifier(event: KeyboardEvent): boolean {
 export function shouldIgnore(event: KeyboardEvent): boolean {
   if (event.repeat || event.isComposing) return true;
   if (event.key === 'Escape' || hasModifier(event)) return false;
-  if (isTyping(event.target)) return true;
+  if (isTyping(event.target) || isOverlayOpen()) return true;
   return event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]') !== null;
 }
 

@@ -14,7 +14,11 @@ import {
   features,
   history,
   roles,
+  routeAutoPrices,
+  routeLines,
+  routeSchedules,
   routes,
+  routeTickets,
   stops,
   users,
   vehicles,
@@ -40,7 +44,10 @@ interface KindRule {
     | 'listFeatures'
     | 'listStops'
     | 'listVehicles'
-    | 'listRoutes';
+    | 'listRoutes'
+    | 'listRouteTickets'
+    | 'listRouteAutoPrices'
+    | 'listRouteSchedules';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
@@ -91,6 +98,42 @@ const KINDS: Record<RecordKind, KindRule> = {
     listedBy: 'listRoutes',
     companyOf: async (db, id) =>
       (await first(db.select({ c: routes.companyId }).from(routes).where(eq(routes.id, id))))?.c,
+  },
+  route_line: {
+    stored: 'route_line',
+    listedBy: 'listRoutes',
+    companyOf: async (db, id) =>
+      (await first(db.select({ c: routeLines.companyId }).from(routeLines).where(eq(routeLines.id, id))))?.c,
+  },
+  route_ticket: {
+    stored: 'route_ticket',
+    listedBy: 'listRouteTickets',
+    companyOf: async (db, id) =>
+      (
+        await first(
+          db.select({ c: routeTickets.companyId }).from(routeTickets).where(eq(routeTickets.id, id)),
+        )
+      )?.c,
+  },
+  route_auto_price: {
+    stored: 'route_auto_price',
+    listedBy: 'listRouteAutoPrices',
+    companyOf: async (db, id) =>
+      (
+        await first(
+          db.select({ c: routeAutoPrices.companyId }).from(routeAutoPrices).where(eq(routeAutoPrices.id, id)),
+        )
+      )?.c,
+  },
+  route_schedule: {
+    stored: 'route_schedule',
+    listedBy: 'listRouteSchedules',
+    companyOf: async (db, id) =>
+      (
+        await first(
+          db.select({ c: routeSchedules.companyId }).from(routeSchedules).where(eq(routeSchedules.id, id)),
+        )
+      )?.c,
   },
 };
 

@@ -296,6 +296,10 @@ const RECORD_KINDS = {
   stop: 'listStops',
   vehicle: 'listVehicles',
   route: 'listRoutes',
+  route_line: 'listRoutes',
+  route_ticket: 'listRouteTickets',
+  route_auto_price: 'listRouteAutoPrices',
+  route_schedule: 'listRouteSchedules',
 } as const;
 
 /**
@@ -332,6 +336,13 @@ const recordFixture: Fixture = {
       kinds.push({ ...kind, key: `vehicle/${kind.key}`, make: async () => of('vehicle', await kind.make()) });
     for (const kind of routeTargets.fixture.kinds(world, actor, 'listRecordHistory'))
       kinds.push({ ...kind, key: `route/${kind.key}`, make: async () => of('route', await kind.make()) });
+    for (const [entity, fixture] of Object.entries(routeFareRecordFixtures))
+      for (const kind of fixture.kinds(world, actor, 'listRecordHistory'))
+        kinds.push({
+          ...kind,
+          key: `${entity}/${kind.key}`,
+          make: async () => of(entity as keyof typeof RECORD_KINDS, await kind.make()),
+        });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -342,6 +353,7 @@ const recordFixture: Fixture = {
   },
 };
 
+import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';

@@ -10,6 +10,9 @@ import {
   routes,
   routeTickets,
 } from '../../../src/db/schema/index.ts';
+import { routeValues } from '../../../src/features/bus-management/route.fields.ts';
+import { sampleRouteInput } from '../../bus-management/route.sample.ts';
+import { companyOwned } from './company-owned.ts';
 import type { SampleRequest } from './requests.ts';
 import type { Actor, World } from './world.ts';
 
@@ -114,5 +117,48 @@ export const routeFaresRequests: Record<string, Sample> = {
       to: '06:00',
       every_minutes: 20,
     },
+  }),
+};
+
+/** A new route of the company, with its line of direction 0 (for the history fixtures below). */
+async function routeWithLine(world: World, companyId: number) {
+  const { db } = world.t.services.database;
+  const [route] = await db
+    .insert(routes)
+    .values({ ...routeValues(sampleRouteInput()), companyId })
+    .returning({ id: routes.id });
+  const [line] = await db
+    .insert(routeLines)
+    .values({ routeId: route!.id, companyId, direction: 0, name: 'Lượt đi' })
+    .returning({ id: routeLines.id });
+  return { routeId: route!.id, lineId: line!.id };
+}
+
+/** listRecordHistory's route_line, route_ticket, route_auto_price and route_schedule: one record per company. */
+export const routeFareRecordFixtures = {
+  route_line: companyOwned(async (world, companyId) => (await routeWithLine(world, companyId)).lineId),
+  route_ticket: companyOwned(async (world, companyId) => {
+    const { routeId } = await routeWithLine(world, companyId);
+    const [row] = await world.t.services.database.db
+      .insert(routeTickets)
+      .values({ routeId, companyId, name: 'Vé lượt', price: 7_000 })
+      .returning({ id: routeTickets.id });
+    return row!.id;
+  }),
+  route_auto_price: companyOwned(async (world, companyId) => {
+    const { routeId } = await routeWithLine(world, companyId);
+    const [row] = await world.t.services.database.db
+      .insert(routeAutoPrices)
+      .values({ routeId, companyId, type: 'standard', price: 7_000 })
+      .returning({ id: routeAutoPrices.id });
+    return row!.id;
+  }),
+  route_schedule: companyOwned(async (world, companyId) => {
+    const { routeId, lineId } = await routeWithLine(world, companyId);
+    const [row] = await world.t.services.database.db
+      .insert(routeSchedules)
+      .values({ routeId, companyId, lineId, departureTime: '05:00' })
+      .returning({ id: routeSchedules.id });
+    return row!.id;
   }),
 };

@@ -183,7 +183,7 @@ export function RouteAutoPriceTab({ route }: RouteTabProps) {
           />
           <NumericInput
             aria-label="Đến km (trống = không giới hạn)"
-            placeholder="Đến km (trống = không giới hạn)"
+            placeholder="Đến km (trống: mọi km)"
             value={maxKm ?? ''}
             min={0}
             onValueChange={(v, s) => setMaxKm(s.trim() === '' || Number.isNaN(v) ? null : v)}

@@ -3,18 +3,18 @@
 // stop (saved with one stop-map request a moment later, or at once with Ctrl+S), Delete removes it,
 // Ctrl+Z undoes the last move. The line is drawn from its shape, or through its stops when it has none.
 import { Button, ButtonGroup, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert/confirm-alert';
 import { NetworkMap } from '../../../components/network-map/network-map';
 import type { LngLatTuple } from '../../../components/network-map/network-map.types';
 import { api } from '../../../lib/api';
-import { data } from '../../../lib/call';
 import { toastError } from '../../../lib/toasts';
 import type { Route } from '../routes.resource';
 import { LineDialog } from './line-dialog';
 import type { RouteTabProps } from './route-tab-props';
 import { StopSearch } from './stop-search';
 import { useLineStops } from './use-line-stops';
+import { useRouteLines } from './use-route-lines';
 
 /** ' · 6,345 km': the line's length, the last stop's distance from the first (as saved). */
 function lengthLabel(stops: readonly { distance_km: number | null }[]): string {
@@ -42,21 +42,6 @@ const DIRECTIONS = [
   { value: 0 as const, label: 'Lượt đi' },
   { value: 1 as const, label: 'Lượt về' },
 ];
-
-function useRouteLines(routeId: number, initial: Route['lines']) {
-  const [lines, setLines] = useState(initial);
-  const reload = useCallback(async () => {
-    try {
-      setLines((await data(api.call('getRoute', { params: { path: { id: routeId } } }))).lines);
-    } catch (error) {
-      toastError(error);
-    }
-  }, [routeId]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { lines, reload };
-}
 
 export function RouteLinesTab({ route }: RouteTabProps) {
   const { lines, reload: reloadLines } = useRouteLines(route.id, route.lines);

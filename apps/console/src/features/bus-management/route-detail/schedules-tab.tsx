@@ -1,7 +1,6 @@
-// Tab 'Lịch chạy' of a route: one page of departures filtered by line (direction) and day type, add and
-// delete a departure, and 'Tạo lịch theo giãn cách' (from, to, every N minutes, running minutes) with a
-// live count before creating. The lines offered are those the route's departures use, or a typed line id
-// until the lines API of the route screen is merged.
+// Tab 'Lịch chạy' of a route: one page of departures filtered by line (direction) and day type, add
+// (Insert/n), edit and delete a departure, and 'Tạo lịch theo giãn cách' (g: from, to, every N minutes,
+// running minutes) with a live count before creating. The lines offered are the route's own (getRoute).
 import {
   Button,
   ControlGroup,
@@ -17,7 +16,7 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import type { Schemas } from '@busops/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { data } from '../../../lib/call';
 import { formErrorMessage } from '../../../lib/request-state';
@@ -26,6 +25,8 @@ import './route-fares.css';
 import { DAY_TYPE_LABELS, type DayType, directionLabel } from './fares-labels';
 import { headwayPreview } from './headway';
 import type { RouteTabProps } from './route-tab-props';
+import { ScheduleDialog } from './schedule-dialog';
+import { type RouteLine, useRouteLines } from './use-route-lines';
 
 type Schedule = Schemas['RouteSchedule'];
 const SIZE = 20;
@@ -35,9 +36,11 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
   const [lineId, setLineId] = useState<number | null>(null);
   const [dayType, setDayType] = useState<DayType | ''>('');
   const [rows, setRows] = useState<{ items: Schedule[]; total: number } | null>(null);
-  const [lines, setLines] = useState<Array<{ id: number; direction: number }>>([]);
+  const { lines } = useRouteLines(route.id, route.lines);
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
+  /** The departure being edited, 'new' for the add dialog. */
+  const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
   const path = { id: route.id };
 
   const load = useCallback(async () => {
@@ -48,15 +51,7 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
         ...(lineId ? { line_id: lineId } : {}),
         ...(dayType ? { day_type: dayType } : {}),
       };
-      const [answer, all] = await Promise.all([
-        data(api.call('listRouteSchedules', { params: { path: { id: route.id }, query } })),
-        data(api.call('listRouteSchedules', { params: { path: { id: route.id }, query: { size: 100 } } })),
-      ]);
-      setRows(answer);
-      const seen = new Map(all.items.map((s) => [s.line_id, s.line_direction]));
-      setLines(
-        [...seen].map(([id, direction]) => ({ id, direction })).sort((a, b) => a.direction - b.direction),
-      );
+      setRows(await data(api.call('listRouteSchedules', { params: { path: { id: route.id }, query } })));
       setError(null);
     } catch (e) {
       setError(formErrorMessage(e) ?? 'Thất bại!');
@@ -67,11 +62,24 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
     void load();
   }, [load]);
 
+  // Keys of this tab (not while typing, nor from the dialogs, whose events bubble here through the portal).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.altKey || event.ctrlKey || event.metaKey || !event.currentTarget.contains(target)) return;
+    if (target.matches('input, textarea, select, [contenteditable]')) return;
+    if (event.key === 'Insert' || event.key === 'n') setEditing('new');
+    else if (event.key === 'g') setGenerating(true);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   if (error) return <NonIdealState icon="error" title="Không tải được lịch chạy" description={error} />;
   if (!rows) return <Spinner size={24} />;
   const pages = Math.max(1, Math.ceil(rows.total / SIZE));
   return (
-    <div className="route-fares-tab" data-testid="route-schedules-tab">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Insert/n and g act on the tab's departures
+    <div className="route-fares-tab" data-testid="route-schedules-tab" onKeyDown={onKeyDown}>
       <div className="route-fares-toolbar">
         <HTMLSelect
           aria-label="Lượt tuyến"
@@ -82,7 +90,7 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
           }}
           options={[
             { value: '', label: 'Mọi chiều' },
-            ...lines.map((l) => ({ value: l.id, label: directionLabel(l.direction) })),
+            ...lines.map((l) => ({ value: l.id, label: `${directionLabel(l.direction)} · ${l.name}` })),
           ]}
         />
         <HTMLSelect
@@ -98,8 +106,24 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
           ]}
         />
         <span className="route-fares-spacer" />
-        <Button icon="time" text="Tạo lịch theo giãn cách" onClick={() => setGenerating(true)} />
+        <Button
+          icon="add"
+          text="Thêm lượt"
+          onClick={() => setEditing('new')}
+          disabled={lines.length === 0}
+          endIcon={<kbd>Insert</kbd>}
+        />
+        <Button
+          icon="time"
+          text="Tạo lịch theo giãn cách"
+          onClick={() => setGenerating(true)}
+          disabled={lines.length === 0}
+          endIcon={<kbd>G</kbd>}
+        />
       </div>
+      {lines.length === 0 && (
+        <div className="route-fares-hint">Tuyến chưa có lượt: thêm lượt đi/về ở tab 'Lộ trình' trước.</div>
+      )}
       <HTMLTable compact striped className="route-fares-table" data-testid="route-schedules">
         <thead>
           <tr>
@@ -124,7 +148,14 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
               <td>{s.departure_time}</td>
               <td>{s.running_minutes ? `${s.running_minutes} phút` : ''}</td>
               <td>{s.note ?? ''}</td>
-              <td>
+              <td className="route-fares-actions">
+                <Button
+                  small
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={`Sửa lượt ${s.departure_time}`}
+                  onClick={() => setEditing(s)}
+                />
                 <Button
                   small
                   variant="minimal"
@@ -164,6 +195,21 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
           aria-label="Trang sau"
         />
       </div>
+      <div className="route-fares-hint">
+        <kbd>Insert</kbd>/<kbd>n</kbd> thêm lượt · <kbd>g</kbd> tạo lịch theo giãn cách
+      </div>
+      <ScheduleDialog
+        isOpen={editing !== null}
+        routeId={route.id}
+        lines={lines}
+        schedule={editing === 'new' ? null : editing}
+        defaults={{ lineId, dayType: dayType || 'weekday' }}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void load();
+        }}
+      />
       <HeadwayDialog
         isOpen={generating}
         routeId={route.id}
@@ -181,14 +227,18 @@ export function RouteSchedulesTab({ route }: RouteTabProps) {
 interface HeadwayDialogProps {
   isOpen: boolean;
   routeId: number;
-  lines: Array<{ id: number; direction: number }>;
+  lines: readonly RouteLine[];
   onClose: () => void;
   onDone: () => void;
 }
 
 function HeadwayDialog({ isOpen, routeId, lines, onClose, onDone }: HeadwayDialogProps) {
-  const [lineId, setLineId] = useState<number | null>(lines[0]?.id ?? null);
+  const [lineId, setLineId] = useState<number | null>(null);
   const [dayType, setDayType] = useState<DayType>('weekday');
+  // The lines arrive after the tab mounts: choose the first one when the dialog opens.
+  useEffect(() => {
+    if (isOpen) setLineId((current) => current ?? lines[0]?.id ?? null);
+  }, [isOpen, lines]);
   const [from, setFrom] = useState('05:00');
   const [to, setTo] = useState('22:00');
   const [every, setEvery] = useState(15);
@@ -228,23 +278,16 @@ function HeadwayDialog({ isOpen, routeId, lines, onClose, onDone }: HeadwayDialo
         }}
       >
         <DialogBody>
-          <FormGroup label="Lượt tuyến (mã)" labelFor="headway-line">
-            {lines.length > 0 ? (
-              <HTMLSelect
-                id="headway-line"
-                value={lineId ?? ''}
-                onChange={(e) => setLineId(Number(e.currentTarget.value))}
-                options={lines.map((l) => ({ value: l.id, label: directionLabel(l.direction) }))}
-              />
-            ) : (
-              <NumericInput
-                id="headway-line"
-                value={lineId ?? ''}
-                min={1}
-                buttonPosition="none"
-                onValueChange={(v) => setLineId(Number.isNaN(v) ? null : v)}
-              />
-            )}
+          <FormGroup label="Lượt tuyến" labelFor="headway-line">
+            <HTMLSelect
+              id="headway-line"
+              value={lineId ?? ''}
+              onChange={(e) => setLineId(Number(e.currentTarget.value))}
+              options={lines.map((l) => ({
+                value: l.id,
+                label: `${directionLabel(l.direction)} · ${l.name}`,
+              }))}
+            />
           </FormGroup>
           <FormGroup label="Loại ngày" labelFor="headway-day">
             <HTMLSelect

@@ -14,7 +14,7 @@ const out = resolve(
   outIndex >= 0 ? (args[outIndex + 1] ?? 'gtfs.zip') : 'gtfs.zip',
 );
 const baseUrl = process.env.BUSOPS_URL ?? 'http://localhost:3000';
-const appKey = process.env.BUSOPS_APP_KEY ?? 'busops-console';
+const appKey = process.env.BUSOPS_APP_KEY ?? 'busops-admin';
 const phone = process.env.BUSOPS_PHONE;
 const password = process.env.BUSOPS_PASSWORD;
 if (!phone || !password) {

@@ -69,7 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const clock = options.clock ?? (() => new Date());
   const database = options.database ?? (await openDatabase(config));
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo)
+    await seedDemo(database.db, { network: config.seedDemoNetwork, trips: config.seedDemoTrips });
   const tokens =
     config.identity === 'firebase' && config.firebaseProjectId
       ? firebaseIdentity(config.firebaseProjectId)

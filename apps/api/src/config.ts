@@ -19,6 +19,16 @@ export interface Config {
   /** Directory of the built console to serve on the same origin, when present. */
   consoleDir: string | null;
   seedDemo: boolean;
+  /**
+   * SEED_DEMO_NETWORK=false: the demo data without the Saigon network (stops, routes, schedules) and
+   * what hangs on it (trips); tests that count a network of their own start from it.
+   */
+  seedDemoNetwork: boolean;
+  /**
+   * SEED_DEMO_TRIPS=false: the demo seed leaves out the dispatch trips of yesterday, today and
+   * tomorrow (~4,800 rows, most of a second on PGlite). Tests leave them out unless they ask.
+   */
+  seedDemoTrips: boolean;
   /** SIMULATE_VEHICLES: the demo simulator moves the demo buses (default: on when the demo is seeded). */
   simulateVehicles: boolean;
   logLevel: string;
@@ -65,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: env.SMS_GATEWAY_URL ?? null,
     consoleDir: env.CONSOLE_DIR ?? null,
     seedDemo: env.SEED_DEMO !== 'false',
+    seedDemoNetwork: env.SEED_DEMO_NETWORK !== 'false',
+    seedDemoTrips: env.SEED_DEMO_TRIPS !== 'false',
     simulateVehicles: env.SEED_DEMO !== 'false' && env.SIMULATE_VEHICLES !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     accessLog: env.ACCESS_LOG === 'true',
@@ -96,7 +108,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
-/** A config for tests: in-memory PGlite (or TEST_DATABASE_URL), demo data, quiet logs. */
+/**
+ * A config for tests: in-memory PGlite (or TEST_DATABASE_URL), demo data without the dispatch trips
+ * (`seedDemoTrips: true` to have them), quiet logs.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
@@ -105,6 +120,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: 'test-secret-test-secret-test-secret',
     logLevel: 'silent',
     simulateVehicles: false,
+    seedDemoTrips: false,
     ...overrides,
   };
 }

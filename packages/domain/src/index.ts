@@ -24,6 +24,7 @@ export {
   STORAGE_PREFIX,
   USER_STORAGE_KEY,
 } from './constants.ts';
+export { DAY_TYPES, type DayType, dayTypeOf, FIXED_PUBLIC_HOLIDAYS } from './day-types.ts';
 export {
   BILL_PROVIDER_LABELS,
   type BillProvider,
@@ -50,6 +51,14 @@ export {
   parseDate,
   TIME_ZONE,
 } from './format.ts';
+export {
+  cumulativeKm,
+  distanceKm,
+  EARTH_RADIUS_KM,
+  type LatLng,
+  type LngLat,
+  lngLatDistanceKm,
+} from './geo.ts';
 export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
 export {
   canOpenPath,
@@ -75,6 +84,7 @@ export {
   type PaymentType,
   paymentTypeLabel,
 } from './payment-types.ts';
+export { isStalePosition, msUntilStale, STALE_AFTER_MS } from './position-staleness.ts';
 export {
   isReceiptState,
   nextReceiptConfirmer,
@@ -110,6 +120,34 @@ export {
   signingStatusLabel,
 } from './signing-status.ts';
 export { compareVi, fold, matchesFolded } from './text.ts';
+export { tripCodeOf } from './trip-codes.ts';
+export {
+  DOCUMENT_WARNING_DAYS,
+  DRIVING_LIMITS,
+  isBlocking,
+  TRIP_CONFLICT_CODES,
+  TRIP_CONFLICT_LABELS,
+  TRIP_CONFLICT_SEVERITY,
+  type TripConflictCode,
+  type TripConflictSeverity,
+  tripConflictSeverity,
+} from './trip-conflicts.ts';
+export {
+  canMoveTrip,
+  isTripStatus,
+  statusAfterAssignment,
+  TRIP_COPY_MODES,
+  TRIP_FIELD_SOURCES,
+  TRIP_STATUS_LABELS,
+  TRIP_STATUSES,
+  TRIP_STATUSES_ASSIGNABLE,
+  TRIP_STATUSES_NEEDING_NOTE,
+  TRIP_STATUSES_RELEASED,
+  TRIP_TRANSITIONS,
+  type TripCopyMode,
+  type TripFieldSource,
+  type TripStatus,
+} from './trips.ts';
 export {
   addDays,
   type DocumentState,

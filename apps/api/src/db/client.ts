@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,8 +52,9 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the keyword-search indexes (migration 0001); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm backs the keyword-search indexes (migration 0001), btree_gist the trips' overlap
+  // constraints (migration 0006); PostgreSQL ships both in contrib.
+  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -11,6 +11,8 @@ import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
+import { dispatchResourcesHandlers } from './dispatch/resources.handlers.ts';
+import { tripsHandlers } from './dispatch/trips.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
 import { gtfsHandlers } from './gtfs/gtfs.handlers.ts';
 import { historyHandlers } from './history/history.handlers.ts';
@@ -31,6 +33,8 @@ export const allHandlers = {
   ...stationHandlers,
   ...vehiclesHandlers,
   ...gtfsHandlers,
+  ...tripsHandlers,
+  ...dispatchResourcesHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

@@ -6,6 +6,8 @@ import { databaseErrorOf } from './safe-error.ts';
 const PG_MESSAGES: Record<string, [number, string, string]> = {
   '23505': [409, 'CONFLICT', 'Dữ liệu đã tồn tại'],
   '23503': [409, 'IN_USE', 'Dữ liệu đang được sử dụng, không thể thực hiện'],
+  // The trips' overlap constraints (ADR 0012); the dispatch write path answers it itself first.
+  '23P01': [409, 'TRIP_OVERLAP', 'Lái xe/xe vừa được phân công trùng giờ, vui lòng tải lại'],
   '22P02': [400, 'VALIDATION_ERROR', 'Dữ liệu không hợp lệ'],
   '22003': [400, 'VALIDATION_ERROR', 'Giá trị vượt quá giới hạn cho phép'],
   '22001': [400, 'VALIDATION_ERROR', 'Dữ liệu quá dài'],

@@ -7,11 +7,11 @@
 // that share a street share its stop rows. Lượt về runs the same path back through the same stops
 // in reverse order (one stop row serves both sides of the street: simpler to edit in the demo).
 // The buses are the `vehicles` work's (demo-vehicles.ts); the ~40-bus fleet is not seeded here.
+import { generateDepartures } from '@busops/domain';
 import type { Tx } from '../db/client.ts';
 import { DEMO_COMPANIES, type DemoCompanyKey } from './demo-accounts.ts';
 import { PLACES, type PlaceKey } from './demo-network-places.ts';
 import { DEMO_ROUTES, type DemoRouteDef } from './demo-network-routes.ts';
-import { departures } from './network/departures.ts';
 import { along, cumulativeKm, densify, distanceKm, type LngLat, roundKm } from './network/geo.ts';
 import type { NetworkPlan, PlanLine, PlanRoute, PlanStop } from './network/plan.ts';
 import { writeNetwork } from './network/write-network.ts';
@@ -202,7 +202,7 @@ function routeOf(def: DemoRouteDef, book: StopBook): PlanRoute {
       : [],
     schedules: days.flatMap(([dayType, every]) =>
       ([0, 1] as const).flatMap((direction) =>
-        departures(start, end, every).map((departureTime) => ({
+        generateDepartures(start, end, every).map((departureTime) => ({
           direction,
           dayType,
           departureTime,

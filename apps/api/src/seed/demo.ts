@@ -20,6 +20,7 @@ import {
 } from '../db/schema/index.ts';
 import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
+import { seedDispatch } from './demo-dispatch.ts';
 import { seedNetwork } from './demo-network.ts';
 import {
   DEMO_FEATURES,
@@ -29,10 +30,17 @@ import {
   demoAddress,
   demoName,
 } from './demo-reference.ts';
-/** Seeds once: does nothing when companies already exist. */
 import { seedVehicles } from './demo-vehicles.ts';
 
-export async function seedDemo(db: Db): Promise<boolean> {
+export interface SeedOptions {
+  /** The Saigon network of the member companies (default true; SEED_DEMO_NETWORK). */
+  network?: boolean;
+  /** The dispatch trips of yesterday, today and tomorrow (default true; SEED_DEMO_TRIPS). */
+  trips?: boolean;
+}
+
+/** Seeds once: does nothing when companies already exist. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(companies);
@@ -45,12 +53,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .select({ again: sql<number>`count(*)`.mapWith(Number) })
       .from(companies);
     if (again > 0) return;
-    await seedIn(tx, passwordHash);
+    await seedIn(tx, passwordHash, options);
   });
   return true;
 }
 
-async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
+async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promise<void> {
+  const network = options.network ?? true;
   const companyIds = {} as Record<DemoCompanyKey, number>;
   for (const c of DEMO_COMPANIES) {
     const [row] = await tx
@@ -70,7 +79,7 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
     companyIds[c.key] = row!.id;
   }
   // The Saigon network (stops, routes, lines, tickets, schedules) of the member companies.
-  await seedNetwork(tx, companyIds);
+  if (network) await seedNetwork(tx, companyIds);
   await seedVehicles(tx, companyIds);
 
   const featureIds = new Map<string, number>();
@@ -196,6 +205,9 @@ async function seedIn(tx: Tx, passwordHash: string): Promise<void> {
       );
     }
   }
+
+  // Drivers, conductors, rosters and three days of trips (issue 10).
+  await seedDispatch(tx, companyIds, positionByRole, { trips: network && (options.trips ?? true) });
 
   await tx.insert(services).values(DEMO_SERVICES.map((s, sort) => ({ ...s, sort })));
   await tx

@@ -1,5 +1,7 @@
 // The paths demo buses drive: each line's shape ([lng, lat] points), or its stops in order when it
 // has none, measured in metres so a bus can be placed at any distance along it.
+import { distanceKm } from '@busops/domain';
+
 export interface LinePath {
   lineId: number;
   routeId: number;
@@ -11,14 +13,11 @@ export interface LinePath {
   length: number;
 }
 
-const EARTH_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** Metres between two [lat, lng] points. */
 export function metresBetween(a: [number, number], b: [number, number]): number {
-  const dLat = rad(b[0] - a[0]);
-  const dLng = rad(b[1] - a[1]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.sqrt(h));
+  return distanceKm({ lat: a[0], lng: a[1] }, { lat: b[0], lng: b[1] }) * 1000;
 }
 
 export function bearingBetween(a: [number, number], b: [number, number]): number {

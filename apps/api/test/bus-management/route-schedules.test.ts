@@ -102,6 +102,20 @@ describe('route schedules', () => {
       '07:00',
     ]);
     expect(sunday.body.items[0]).toMatchObject({ line_direction: 1, running_minutes: null });
+
+    // Day types come in the week's order, not the alphabet's (which puts saturday and sunday first).
+    for (const day_type of ['saturday', 'weekday']) {
+      await t.call('POST', url, {
+        as: INSIDER.phone,
+        body: { line_id: route.inbound, day_type, departure_time: '05:00' },
+      });
+    }
+    const inbound = await t.call('GET', url, {
+      as: INSIDER.phone,
+      query: { line_id: route.inbound, size: 100 },
+    });
+    const order = inbound.body.items.map((i: { day_type: string }) => i.day_type);
+    expect([...new Set(order)]).toEqual(['weekday', 'saturday', 'sunday']);
   });
 
   it("answers 404 for a line of another route and another company's route, changing nothing", async () => {

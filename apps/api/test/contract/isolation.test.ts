@@ -20,6 +20,27 @@ import { type Actor, buildWorld, type World } from './targets/world.ts';
 
 /** Record ids that need no other-company probe: `operationId in name`, and why. */
 const NOT_PROBED: Readonly<Record<string, string>> = {
+  'listTrips query route_id':
+    "a list filter: another company's trips are never listed (test/dispatch/trips.test.ts)",
+  'listTripChanges query route_id':
+    "a list filter: another company's history is never listed (test/dispatch/saves.test.ts)",
+  'getRouteTrip path routeId': "the trip's route: the trip (tripCode) is probed with its route",
+  'updateRouteTrip path routeId': "the trip's route: the trip (tripCode) is probed with its route",
+  'deleteRouteTrip path routeId': "the trip's route: the trip (tripCode) is probed with its route",
+  'updateRouteTrip body driver_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'updateRouteTrip body conductor_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'updateRouteTrip body vehicle_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'createRouteTrip body driver_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'createRouteTrip body conductor_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'createRouteTrip body vehicle_id':
+    "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
+  'createRouteTrip body line_id':
+    "the route's own line (its route, path routeId, is the x-target): one of another route answers 404 (test/dispatch/checks.test.ts)",
   'updateRouteTicket path ticketId':
     "the route's own ticket (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-tickets.test.ts)",
   'deleteRouteTicket path ticketId':

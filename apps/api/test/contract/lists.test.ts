@@ -81,6 +81,17 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
     expect((await t.call('POST', `${path}/generate`, { as, body })).body).toEqual({ created: 3, skipped: 0 });
     return path;
   },
+  /** The company's trip history: a route's day made from three departures (three history rows). */
+  async listTripChanges(as) {
+    const schedules = await RECORD_PATH.listRouteSchedules!(as);
+    const routeId = Number(schedules.split('/')[3]);
+    const made = await t.call('POST', `/dispatch/routes/${routeId}/trips/generate`, {
+      as,
+      body: { service_date: '2026-11-23' },
+    });
+    expect(made.body).toMatchObject({ created: 3 });
+    return '/dispatch/trip-changes';
+  },
 };
 
 describe('paged lists', () => {
@@ -98,6 +109,7 @@ describe('paged lists', () => {
         'listFeatures',
         'listRecordHistory',
         'listRoles',
+        'listTripChanges',
         'searchMembers',
       ].sort(),
     );

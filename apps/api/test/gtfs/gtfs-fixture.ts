@@ -8,24 +8,6 @@ import { readGtfsZip } from '../../src/features/gtfs/gtfs.zip-read.ts';
 import type { TestApp } from '../harness.ts';
 import { type NetworkSize, networkFixtureStatements } from './network-fixture.ts';
 
-/**
- * Removes a company's network (the demo Saigon network is seeded into every test database), so the
- * feed holds exactly the synthetic network the test counts.
- */
-export async function clearNetwork(t: TestApp, companyId: number): Promise<void> {
-  const { db } = t.services.database;
-  for (const table of [
-    'route_schedules',
-    'route_tickets',
-    'route_auto_prices',
-    'route_lines',
-    'routes',
-    'stops',
-  ]) {
-    await db.execute(sql.raw(`delete from ${table} where company_id = ${Number(companyId)}`));
-  }
-}
-
 export async function buildNetwork(t: TestApp, companyId: number, size: NetworkSize): Promise<void> {
   const { db } = t.services.database;
   for (const statement of networkFixtureStatements(size)) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineStops, routeSchedules, routes, routeTickets, stops } from '../../src/db/schema/index.ts';
 import { PN_ADMIN, QT_ADMIN } from '../companies/helpers.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { buildNetwork, clearNetwork, readFeed, SMALL_FEED, zipFeed } from './gtfs-fixture.ts';
+import { buildNetwork, readFeed, SMALL_FEED, zipFeed } from './gtfs-fixture.ts';
 
 const FEED = '/bus-management/gtfs/feed';
 const PREVIEW = '/bus-management/gtfs/import/preview';
@@ -18,11 +18,10 @@ let t: TestApp;
 let pnCompany: number;
 let qtCompany: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Without the demo Saigon network, so a feed holds exactly the synthetic network the test counts.
+  t = await createTestApp({ seedDemoNetwork: false });
   pnCompany = (await t.call('GET', '/staff/me', { as: PN_ADMIN })).body.current_company.id;
   qtCompany = (await t.call('GET', '/staff/me', { as: QT_ADMIN })).body.current_company.id;
-  await clearNetwork(t, pnCompany);
-  await clearNetwork(t, qtCompany);
 }, 180_000);
 afterAll(() => t.close());
 

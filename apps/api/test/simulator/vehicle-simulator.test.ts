@@ -14,20 +14,10 @@ let t: TestApp;
 let pn: number;
 let buses: number[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Only this test's route: the demo data without the Saigon network.
+  t = await createTestApp({ seedDemoNetwork: false });
   const { db } = t.services.database;
   pn = await companyId(t, 'phuongNam');
-  // Only this test's route: the demo Saigon network of the company is removed first.
-  for (const table of [
-    'route_schedules',
-    'route_tickets',
-    'route_auto_prices',
-    'route_lines',
-    'routes',
-    'stops',
-  ]) {
-    await db.execute(sql.raw(`delete from ${table} where company_id = ${Number(pn)}`));
-  }
   const [route] = await db
     .insert(routes)
     .values({ companyId: pn, number: '99', name: 'Thử nghiệm' })

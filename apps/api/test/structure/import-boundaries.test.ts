@@ -17,6 +17,7 @@ const apiFeatures = join(apiApp, 'src/features');
  * imported module (under src/features)`. Add a line only for a shared rule that has no better home.
  */
 const API_CROSS_FEATURE_ALLOWED = new Set([
+  'dispatch -> notifications/bus.ts', // the trips event rides the notification channel (one LISTEN, commit order)
   'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
   'permissions -> companies/views.ts', // folded search text and the staff view

@@ -69,6 +69,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "a line's stop ids and the path through its stops, for the lines the outer query limited to the company",
   },
+  'dispatch/trip-checks.sql.ts': {
+    tables: ['routeTrips', 'busStaff', 'vehicles'],
+    reason:
+      "the dispatch checks (ADR 0012): the trips of the same person in every company (one person, two employers, one law), the staff and buses the proposed trips name (already loaded through the scoped database); another company's trip is counted, never named",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',
@@ -104,6 +109,8 @@ describe('tenancy rules on the features', () => {
       'bus_staff',
       'companies',
       'deposits',
+      'driver_setting_types',
+      'driver_settings',
       'history',
       'line_stops',
       'roles',
@@ -111,8 +118,10 @@ describe('tenancy rules on the features', () => {
       'route_lines',
       'route_schedules',
       'route_tickets',
+      'route_trips',
       'routes',
       'stops',
+      'trip_changes',
       'vehicle_position_history',
       'vehicle_positions',
       'vehicles',

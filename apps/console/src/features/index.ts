@@ -11,6 +11,8 @@ import { stationFileCommands } from './bus-management/station-files.commands';
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
+import { copyDayCommands } from './dispatch/copy/copy-day.commands';
+import { dispatchCommands } from './dispatch/dispatch.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
@@ -37,6 +39,8 @@ export function registerFeatures(): void {
   registerRecordSearchers(companySearchers);
   registerCommands(permissionCommands);
   registerCommands(billSettingCommands);
+  registerCommands(dispatchCommands);
   registerEmployees();
+  registerCommands(copyDayCommands);
   wireNotifications();
 }

@@ -58,6 +58,62 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Import a GTFS feed into the company"
   },
+  "confirmTripNoReturn": {
+    "method": "POST",
+    "path": "/dispatch/route-trip/confirm-no-returned",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Confirm a trip did not return"
+  },
+  "confirmTripTime": {
+    "method": "POST",
+    "path": "/dispatch/route-trip/confirm-time",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Confirm the actual times of a trip"
+  },
+  "copyRouteTrips": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/trips/copy",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Copy a day of a route's trips"
+  },
+  "copyTrips": {
+    "method": "POST",
+    "path": "/dispatch/trips/copy",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Copy a day of every route's trips"
+  },
   "createBusStaff": {
     "method": "POST",
     "path": "/bus/staff",
@@ -213,6 +269,34 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Add a ticket to a route"
+  },
+  "createRouteTrip": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/trips",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Create a trip of a route"
+  },
+  "createRouteTripsFromSchedules": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/trips/generate",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Create a day's trips from the schedules"
   },
   "createStationFiles": {
     "method": "POST",
@@ -377,6 +461,34 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Delete a route's ticket"
   },
+  "deleteRouteTrip": {
+    "method": "DELETE",
+    "path": "/dispatch/routes/{routeId}/trips/{tripCode}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Delete a trip of a route"
+  },
+  "deleteRouteTrips": {
+    "method": "PUT",
+    "path": "/dispatch/routes/{routeId}/trips",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Delete trips of a route by code"
+  },
   "deleteStop": {
     "method": "DELETE",
     "path": "/bus-management/stops/{id}",
@@ -509,6 +621,20 @@ export const operations = {
     "tag": "me",
     "summary": "Get the signed-in user"
   },
+  "getDispatchResources": {
+    "method": "GET",
+    "path": "/dispatch/resources",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Get what the day board assigns (routes, drivers, conductors, buses)"
+  },
   "getHealth": {
     "method": "GET",
     "path": "/health",
@@ -555,6 +681,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Get a route"
+  },
+  "getRouteTrip": {
+    "method": "GET",
+    "path": "/dispatch/routes/{routeId}/trips/{tripCode}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Get a trip of a route"
   },
   "getStaff": {
     "method": "GET",
@@ -777,6 +917,34 @@ export const operations = {
     "tag": "lookups",
     "summary": "List ticket types"
   },
+  "listTripChanges": {
+    "method": "GET",
+    "path": "/dispatch/trip-changes",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "List the assignment history"
+  },
+  "listTrips": {
+    "method": "GET",
+    "path": "/dispatch/trips",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "List the trips of a day"
+  },
   "listVehiclePositions": {
     "method": "GET",
     "path": "/bus-management/vehicle-positions",
@@ -836,6 +1004,20 @@ export const operations = {
     "signIn": true,
     "tag": "notifications",
     "summary": "Mark a notification read"
+  },
+  "proposeLostTrip": {
+    "method": "POST",
+    "path": "/dispatch/route-trip/lost-proposal",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Propose a trip as lost"
   },
   "recordPageView": {
     "method": "POST",
@@ -1090,6 +1272,34 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a route's ticket"
+  },
+  "updateRouteTrip": {
+    "method": "PUT",
+    "path": "/dispatch/routes/{routeId}/trips/{tripCode}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Update a trip of a route"
+  },
+  "updateRouteTrips": {
+    "method": "PUT",
+    "path": "/dispatch/routes/{routeId}/multi-trips",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Update several trips of a route"
   },
   "updateStop": {
     "method": "PUT",

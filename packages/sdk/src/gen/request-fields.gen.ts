@@ -80,6 +80,189 @@ export const requestFields = {
       "maxLength": 128
     }
   },
+  "confirmTripNoReturn": {
+    "route_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "trip_code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 140,
+      "pattern": "^[^\\s/]+$",
+      "schema": "TripCode"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500,
+      "schema": "TripNote"
+    },
+    "version": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    }
+  },
+  "confirmTripTime": {
+    "route_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "trip_code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 140,
+      "pattern": "^[^\\s/]+$",
+      "schema": "TripCode"
+    },
+    "actual_departure": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "actual_arrival": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "version": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    }
+  },
+  "copyRouteTrips": {
+    "from_date": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_date": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_from": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_until": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "mode": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "times",
+        "times_and_people"
+      ]
+    },
+    "dry_run": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "preview_token": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 128,
+      "pattern": "^[0-9a-f]+$"
+    }
+  },
+  "copyTrips": {
+    "from_date": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_date": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_from": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "to_until": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "mode": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "times",
+        "times_and_people"
+      ]
+    },
+    "dry_run": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "preview_token": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 128,
+      "pattern": "^[0-9a-f]+$"
+    }
+  },
   "createBusStaff": {
     "phone_number": {
       "type": "string",
@@ -123,6 +306,13 @@ export const requestFields = {
         10
       ],
       "schema": "Role"
+    },
+    "licence_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
     },
     "status": {
       "type": "string",
@@ -600,6 +790,76 @@ export const requestFields = {
       "maximum": 1000
     }
   },
+  "createRouteTrip": {
+    "line_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "planned_departure": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "planned_arrival": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "driver_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "conductor_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "vehicle_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500,
+      "schema": "TripNote"
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    }
+  },
+  "createRouteTripsFromSchedules": {
+    "service_date": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    }
+  },
   "createStationFiles": {
     "all": {
       "type": "boolean",
@@ -794,6 +1054,29 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "deleteRouteTrip": {
+    "note": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 500,
+      "schema": "RequiredNote"
+    }
+  },
+  "deleteRouteTrips": {
+    "trip_codes": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    },
+    "note": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 500,
+      "schema": "RequiredNote"
+    }
+  },
   "depositBusStaff": {
     "staff_id": {
       "type": "integer",
@@ -857,6 +1140,31 @@ export const requestFields = {
       "type": "boolean",
       "required": false,
       "nullable": false
+    }
+  },
+  "proposeLostTrip": {
+    "route_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "trip_code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 140,
+      "pattern": "^[^\\s/]+$",
+      "schema": "TripCode"
+    },
+    "note": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 500,
+      "schema": "RequiredNote"
     }
   },
   "recordPageView": {
@@ -1102,6 +1410,13 @@ export const requestFields = {
         10
       ],
       "schema": "Role"
+    },
+    "licence_expires_on": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
     },
     "status": {
       "type": "string",
@@ -1464,6 +1779,97 @@ export const requestFields = {
       "nullable": true,
       "minimum": 0,
       "maximum": 1000
+    }
+  },
+  "updateRouteTrip": {
+    "version": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "planned",
+        "assigned",
+        "running",
+        "done",
+        "cancelled",
+        "lost"
+      ],
+      "schema": "TripStatus"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500,
+      "schema": "TripNote"
+    },
+    "driver_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "conductor_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "vehicle_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647,
+      "schema": "StaffRef"
+    },
+    "planned_departure": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "planned_arrival": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 40,
+      "pattern": "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$",
+      "schema": "Instant"
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    }
+  },
+  "updateRouteTrips": {
+    "route_trips": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "dry_run": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
     }
   },
   "updateStop": {

@@ -840,6 +840,19 @@ export type paths = {
          *     keep the connection open. After a reconnect, `Last-Event-ID` replays the notifications created
          *     after that id.
          *
+         *     Dispatchers (roles 1, 2, 9, 10 working in a member company) also get `event: trips` when a
+         *     committed save changed trips of their company (issue 10), whoever made it, so every open day
+         *     board refreshes live. It has no `id` and is not replayed (reload the board after a reconnect):
+         *
+         *     ```
+         *     event: trips
+         *     data: {"dates":["2026-11-23"],"routeIds":[12],"codes":["08-261123-0530-0"],"versions":{"08-261123-0530-0":3},"byUserId":7,"byName":"Nguyễn Văn An"}
+         *
+         *     ```
+         *
+         *     `codes` and `versions` are null when the change touched too many trips to carry (a copied day):
+         *     reload the dates and routes named.
+         *
          *     The stream ends (the response completes; reconnect with a fresh ID token, which the API
          *     answers 401 if the sign-in has ended):
          *     - when the ID token expires;
@@ -1145,7 +1158,8 @@ export type paths = {
         post?: never;
         /**
          * Delete a vehicle
-         * @description Deletes a vehicle (its history stays). Another company's answers 404. Answers `{ message: 'OK' }`.
+         * @description Deletes a vehicle (its history stays). A bus that trips or driver rosters use is refused (409) with a
+         *     message naming them. Another company's answers 404. Answers `{ message: 'OK' }`.
          */
         delete: operations["deleteVehicle"];
         options?: never;
@@ -1732,6 +1746,290 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dispatch/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the trips of a day
+         * @description The day board: every trip of the service day `date` of the caller's company, or of one route
+         *     (`route_id`), by route, departure and code, each with the checks' current findings (`conflicts`)
+         *     so the board shows them inline. Not paged (`x-list: full`): a day is bounded by the schedules (a
+         *     route has tens to a few hundred trips, a whole company a few thousand), and the board needs the
+         *     whole day at once for its keyboard selection, multi-edit and live refresh, which pages would break.
+         *     A route of another company lists nothing.
+         */
+        get: operations["listTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what the day board assigns (routes, drivers, conductors, buses)
+         * @description The pickers of the day board (/routes/trip) in one answer: the caller's company's routes with
+         *     their lines, its active drivers (role 6) and conductors (role 5), and its active buses with the
+         *     documents the checks look at. A dispatcher (role 10) may not list employees, vehicles or routes;
+         *     this is the part of them dispatch needs. Not paged: a company has at most a few thousand of each,
+         *     and the pickers filter on the client (diacritic-folded names) while the phone rings.
+         */
+        get: operations["getDispatchResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/trip-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the assignment history
+         * @description Every change of the company's trips, of a day (`date`), of a route (`route_id`) or of one trip
+         *     (`trip_code`), newest first: who, when, action, the fields before and after, the warnings
+         *     accepted. Deleted trips' history stays readable.
+         */
+        get: operations["listTripChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete trips of a route by code
+         * @description Deletes the named trips of the route in one transaction (product-spec "PUT {id}/trips: delete
+         *     multiple assigned trips"), each with a history row carrying the note. A code not of this route
+         *     answers 404 and nothing is deleted. Running or done trips are refused (409).
+         */
+        put: operations["deleteRouteTrips"];
+        /**
+         * Create a trip of a route
+         * @description A manual trip on one of the route's lines (its code from the route number, day, time and direction;
+         *     409 when that code exists), optionally assigned at once. Checked like every save (409 with
+         *     `conflicts`; warnings pass with `accept_warnings`). Answers 'Phân công thành công!' when people or a
+         *     bus were assigned, else 'Thêm thành công!'.
+         */
+        post: operations["createRouteTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/trips/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a day of every route's trips
+         * @description As copyRouteTrips, for every route of the caller's company: a whole company-day (thousands of
+         *     trips) in one transaction. 'Sao chép thành công!'.
+         */
+        post: operations["copyTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a day of a route's trips
+         * @description Product-spec §7 `POST {route_id}/trips/copy`: the route's trips of `from_date` copied to a day or a
+         *     range of days (TripCopyInput), through the one write path (ADR 0012: checks, history rows with
+         *     action 'copy', versions, live events), all days in one transaction. With `dry_run`, the preview per
+         *     target day. Errors, or warnings not accepted, answer 409 with `conflicts`; a target changed since
+         *     the preview 409 COPY_STALE. 'Sao chép thành công!'.
+         */
+        post: operations["copyRouteTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a day's trips from the schedules
+         * @description The trips of `service_date` from the route's departures of that day's type (weekday, saturday,
+         *     sunday, or holiday on Vietnam's fixed public holidays: @busops/domain dayTypeOf), in one statement.
+         *     Codes already there are kept as they are, so a re-run creates nothing. Answers the counts.
+         */
+        post: operations["createRouteTripsFromSchedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips/{tripCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trip of a route
+         * @description One trip by its code, with its current findings. Another route's or company's answers 404.
+         */
+        get: operations["getRouteTrip"];
+        /**
+         * Update a trip of a route
+         * @description Status and note (product-spec §7), driver, conductor, bus and planned times of one trip, made on
+         *     `version`. A move outside the allowed transitions or 'lost' without a note is refused (409/400);
+         *     a stale version answers 409 with `stale` (who changed it, when, what); failed checks 409 with
+         *     `conflicts`. Answers 'Cập nhật thành công!' ('Phân công thành công!' when people or the bus changed).
+         */
+        put: operations["updateRouteTrip"];
+        post?: never;
+        /**
+         * Delete a trip of a route
+         * @description Deletes one trip; the note (required) says why and stays in its history. 'Xoá thành công!'.
+         */
+        delete: operations["deleteRouteTrip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/multi-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update several trips of a route
+         * @description Multi-edit: the trips in `route_trips` (by code, each on its version) in one request and one
+         *     transaction, all or nothing, checked together (docs/adr/0012). With `dry_run` the same checks run
+         *     and nothing is written (the palette's preview; answers 200 with `written: false` and the findings).
+         *     Otherwise errors, or warnings not accepted, answer 409 with `conflicts`; a stale trip 409 with `stale`.
+         *     'Phân công thành công!'.
+         */
+        put: operations["updateRouteTrips"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/route-trip/confirm-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the actual times of a trip
+         * @description Records the actual departure and/or arrival; the departure moves the trip to 'running', the
+         *     arrival to 'done' (409 from a status that cannot move so: planned, cancelled, lost). 'Xác nhận thành công'.
+         */
+        post: operations["confirmTripTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/route-trip/confirm-no-returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a trip did not return
+         * @description Marks that the bus did not come back on its return leg. 'Xác nhận thành công'.
+         */
+        post: operations["confirmTripNoReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/route-trip/lost-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a trip as lost
+         * @description Records a lost-trip proposal (who, when, the required note) for the executive lost-trip control;
+         *     the trip's status is not changed. 409 for a done or already lost trip. 'Xác nhận thành công'.
+         */
+        post: operations["proposeLostTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1745,6 +2043,42 @@ export type components = {
             /** @description One-time token to sign in to the identity service (valid 5 minutes). */
             customToken: string;
             user_id: number;
+        };
+        /**
+         * @description One finding of the dispatch checks (issue 10, docs/adr/0012) on one trip: an `error` blocks the save,
+         *     a `warning` blocks it unless the request accepts warnings. `message` is the Vietnamese label of
+         *     `code` (@busops/domain TRIP_CONFLICT_LABELS) with the detail (the other trip's code and times, the
+         *     minutes driven, the day a document ends). A trip of another company is never named: its message says
+         *     only 'ở đơn vị khác' and `other_trip_code` is null.
+         */
+        TripConflict: {
+            /** @description The trip the finding is about. */
+            trip_code: string;
+            /** @enum {string} */
+            code: "driver_overlap" | "conductor_overlap" | "vehicle_overlap" | "driver_other_company" | "licence_expired" | "inspection_expired" | "badge_expired" | "day_limit" | "week_limit" | "continuous_limit" | "licence_expiring" | "inspection_expiring" | "badge_expiring" | "inactive_staff" | "inactive_vehicle";
+            /** @enum {string} */
+            severity: "error" | "warning";
+            /** @example Lái xe trùng giờ với chuyến khác: 08-261123-0530-0 (05:30–06:25) */
+            message: string;
+            /** @description The colliding trip of the caller's company, if any. */
+            other_trip_code: string | null;
+        };
+        /**
+         * @description A save made on an older version of a trip (another dispatcher saved it first): who changed it, when,
+         *     and what changed since (from the trip's latest history row). Nothing of the refused save is written.
+         */
+        TripStale: {
+            trip_code: string;
+            /** @description The trip's current version. */
+            version?: number;
+            changed_by_name: string | null;
+            /** Format: date-time */
+            changed_at: string | null;
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
         };
         /**
          * @description The one error body. `message` is Vietnamese and fit to show as is. `errors` lists the fields at
@@ -1762,6 +2096,13 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+            /**
+             * @description Dispatch (409 CONFLICT / TRIP_CONFLICT): the findings that refused a trip save, errors and
+             *     warnings (a save with only warnings passes once it accepts them).
+             */
+            conflicts?: components["schemas"]["TripConflict"][];
+            /** @description Dispatch (409 STALE_VERSION): the trip was saved by someone else since it was read. */
+            stale?: components["schemas"]["TripStale"];
         };
         SmsSession: {
             /** @description Identifies the code request; send it back with the code to `verifySmsCode`. */
@@ -1828,6 +2169,13 @@ export type components = {
                 name: string;
             }[];
         };
+        /**
+         * @description A calendar day, YYYY-MM-DD (no time zone; a document "valid until" day). A pattern rather than
+         *     `format: date` so the standalone validators stay free of run-time modules; the API refuses a day the
+         *     calendar does not have (2026-02-30) with a 400.
+         * @example 2026-12-31
+         */
+        LocalDate: string | null;
         /** Format: date-time */
         Timestamp: string;
         BusStaff: {
@@ -1854,6 +2202,8 @@ export type components = {
             role_name?: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
+            /** @description The last day the driving licence is valid (drivers; null: not recorded). Dispatch checks it against the trip's day. */
+            licence_expires_on: components["schemas"]["LocalDate"];
             /** @description Deposit held for the staff member, in VND. */
             deposit_balance: number;
             created_at: components["schemas"]["Timestamp"];
@@ -2013,6 +2363,8 @@ export type components = {
             email?: string | null;
             staff_code?: string | null;
             role: components["schemas"]["Role"];
+            /** @description The last day the driving licence is valid (drivers; null: not recorded). Dispatch checks it against the trip's day. */
+            licence_expires_on?: components["schemas"]["LocalDate"];
             /**
              * @description Defaults to active.
              * @default active
@@ -2050,6 +2402,8 @@ export type components = {
             email?: string | null;
             staff_code?: string | null;
             role?: components["schemas"]["Role"];
+            /** @description The last day the driving licence is valid (drivers; null: not recorded). Dispatch checks it against the trip's day. */
+            licence_expires_on?: components["schemas"]["LocalDate"];
             /** @enum {string} */
             status?: "active" | "inactive";
             /** @description Companies the user may choose from after sign-in (super company callers only). */
@@ -2341,13 +2695,6 @@ export type components = {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /**
-         * @description A calendar day, YYYY-MM-DD (no time zone; a document "valid until" day). A pattern rather than
-         *     `format: date` so the standalone validators stay free of run-time modules; the API refuses a day the
-         *     calendar does not have (2026-02-30) with a 400.
-         * @example 2026-12-31
-         */
-        LocalDate: string | null;
         VehicleInput: {
             /** @description The owning company (super company only); absent = the caller's current company. */
             company_id?: number | null;
@@ -2688,6 +3035,322 @@ export type components = {
             created: number;
             /** @description Times the line already had on that day type (left as they are). */
             skipped: number;
+        };
+        /**
+         * @description The service day (Asia/Ho_Chi_Minh), YYYY-MM-DD.
+         * @example 2026-11-23
+         */
+        ServiceDate: string;
+        /**
+         * @description Chưa phân công, Đã phân công, Đang chạy, Hoàn thành, Đã hủy, Mất chuyến. Moves allowed by
+         *     @busops/domain TRIP_TRANSITIONS; 'lost' needs a note.
+         * @enum {string}
+         */
+        TripStatus: "planned" | "assigned" | "running" | "done" | "cancelled" | "lost";
+        AcceptedWarning: {
+            code: string;
+            message: string;
+            accepted_by: number;
+            accepted_at: string;
+        };
+        /** @description One trip of the day board, with the checks' current findings on it (`conflicts`). */
+        RouteTrip: {
+            id: number;
+            code: string;
+            route_id: number;
+            route_number: string;
+            line_id: number | null;
+            line_name: string | null;
+            /** @description 0 lượt đi, 1 lượt về. */
+            line_direction: number | null;
+            schedule_id: number | null;
+            service_date: string;
+            /** Format: date-time */
+            planned_departure: string;
+            /** Format: date-time */
+            planned_arrival: string;
+            vehicle_id: number | null;
+            vehicle_plate: string | null;
+            driver_id: number | null;
+            driver_name: string | null;
+            conductor_id: number | null;
+            conductor_name: string | null;
+            status: components["schemas"]["TripStatus"];
+            note: string | null;
+            /** Format: date-time */
+            actual_departure: string | null;
+            /** Format: date-time */
+            actual_arrival: string | null;
+            no_return: boolean;
+            /** Format: date-time */
+            lost_proposed_at: string | null;
+            lost_proposal_note: string | null;
+            /** @description Send it back with a save; an older one answers 409 (stale). */
+            version: number;
+            /** @description Field name -> where its value came from; a sync never overwrites 'manual'. */
+            field_sources: {
+                [key: string]: "manual" | "import" | "sync" | "copy" | "roster" | "schedule";
+            };
+            accepted_warnings: components["schemas"]["AcceptedWarning"][];
+            updated_by_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The checks' findings on the trip as it is stored now (errors and warnings). */
+            conflicts: components["schemas"]["TripConflict"][];
+        };
+        DispatchLine: {
+            id: number;
+            /**
+             * @description 0 lượt đi, 1 lượt về.
+             * @enum {integer}
+             */
+            direction: 0 | 1;
+            name: string;
+        };
+        DispatchRoute: {
+            id: number;
+            number: string;
+            name: string;
+            lines: components["schemas"]["DispatchLine"][];
+        };
+        DispatchStaff: {
+            id: number;
+            full_name: string;
+            phone_number: string;
+            staff_code: string | null;
+            /**
+             * Format: date
+             * @description Drivers' licence; null for conductors without one.
+             */
+            licence_expires_on: string | null;
+        };
+        DispatchVehicle: {
+            id: number;
+            plate: string;
+            fleet_number: string | null;
+            seats: number;
+            /** Format: date */
+            inspection_expires_on: string | null;
+            /** Format: date */
+            badge_expires_on: string | null;
+        };
+        DispatchResources: {
+            /** @description By number. */
+            routes: components["schemas"]["DispatchRoute"][];
+            /** @description Active employees of role 6, by name. */
+            drivers: components["schemas"]["DispatchStaff"][];
+            /** @description Active employees of role 5, by name. */
+            conductors: components["schemas"]["DispatchStaff"][];
+            /** @description Active buses, by plate. */
+            vehicles: components["schemas"]["DispatchVehicle"][];
+        };
+        /** @description `<route number>-<YYMMDD>-<HHmm>-<direction>`, unique in the company. */
+        TripCode: string;
+        TripChange: {
+            id: number;
+            trip_id: number;
+            trip_code: string;
+            route_id: number;
+            service_date: string;
+            /** @description create, assign, update, status, confirm_time, no_return, lost_proposal, delete, generate, copy, roster, sync. */
+            action: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            note: string | null;
+            accepted_warnings: components["schemas"]["AcceptedWarning"][];
+            changed_by: number | null;
+            changed_by_name: string | null;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        /** @description Required (blank answers 400); stored trimmed. */
+        RequiredNote: components["schemas"]["NonBlankText"];
+        RouteTripsDelete: {
+            trip_codes: components["schemas"]["TripCode"][];
+            note: components["schemas"]["RequiredNote"];
+        };
+        DeletedTrips: {
+            /** @example Xoá thành công! */
+            message: string;
+            deleted: number;
+        };
+        /** @description A moment with its offset (ISO 8601), e.g. 2026-11-23T05:30:00+07:00. */
+        Instant: string;
+        StaffRef: number | null;
+        TripNote: string;
+        /**
+         * @description A manual trip of the route. `planned_departure` decides the service day (Asia/Ho_Chi_Minh) and,
+         *     with the line's direction, the code. With a driver and a bus it is created 'assigned'.
+         */
+        RouteTripInput: {
+            line_id: number;
+            planned_departure: components["schemas"]["Instant"];
+            planned_arrival: components["schemas"]["Instant"];
+            driver_id?: components["schemas"]["StaffRef"];
+            conductor_id?: components["schemas"]["StaffRef"];
+            vehicle_id?: components["schemas"]["StaffRef"];
+            note?: components["schemas"]["TripNote"] | null;
+            /** @description Save despite warnings (recorded with who accepted). */
+            accept_warnings?: boolean;
+        };
+        RouteTripResult: {
+            message: string;
+            route_trip: components["schemas"]["RouteTrip"];
+        };
+        /**
+         * @description The trips of `from_date` copied to `to_date`, or to every day of `to_from`..`to_until` (at most 31
+         *     days). `mode` says what is copied: `times` (planned times only, trips 'planned') or
+         *     `times_and_people` (with driver, conductor and bus; a trip with a driver and a bus is 'assigned').
+         *     Cancelled and lost trips are not copied. Planned times move by whole days (Asia/Ho_Chi_Minh).
+         *     A trip whose code (route number, day, time, direction) is already on the target day is kept as it
+         *     is and listed with its differences; nothing is ever overwritten.
+         */
+        TripCopyInput: {
+            from_date: components["schemas"]["ServiceDate"];
+            to_date?: components["schemas"]["ServiceDate"];
+            to_from?: components["schemas"]["ServiceDate"];
+            to_until?: components["schemas"]["ServiceDate"];
+            /** @enum {string} */
+            mode: "times" | "times_and_people";
+            /** @description The preview: what each target day would get, nothing written; answers `preview_token`. */
+            dry_run?: boolean;
+            /** @description Copy despite warnings (recorded with who accepted). */
+            accept_warnings?: boolean;
+            /**
+             * @description The `preview_token` of the preview the caller looked at. When given, the copy is refused (409
+             *     COPY_STALE) if the source or a target day changed since, so it writes exactly what was shown.
+             */
+            preview_token?: string;
+        };
+        TripCopyTrip: {
+            code: string;
+            route_id: number;
+            route_number: string;
+            line_direction: number | null;
+            /** Format: date-time */
+            planned_departure: string;
+            /** Format: date-time */
+            planned_arrival: string;
+            driver_id: number | null;
+            driver_name: string | null;
+            vehicle_id: number | null;
+            vehicle_plate: string | null;
+            status: components["schemas"]["TripStatus"];
+        };
+        TripCopyExisting: {
+            code: string;
+            status: components["schemas"]["TripStatus"];
+            /** @description Fields whose stored value differs from the copy's (kept as stored). */
+            differences: {
+                /** @enum {string} */
+                field: "planned_arrival" | "driver_id" | "conductor_id" | "vehicle_id" | "status";
+                stored: string | number | null;
+                copy: string | number | null;
+            }[];
+        };
+        TripCopyDay: {
+            service_date: string;
+            added_count: number;
+            existing_count: number;
+            /** @description The trips the copy adds (the first 300 of the day; `added_count` counts them all). */
+            added: components["schemas"]["TripCopyTrip"][];
+            /** @description Trips already on the day, kept (the first 300; `existing_count` counts them all). */
+            existing: components["schemas"]["TripCopyExisting"][];
+            /** @description The checks' findings on the added trips (errors block, warnings need accept_warnings). */
+            conflicts: components["schemas"]["TripConflict"][];
+        };
+        TripCopyResult: {
+            /** @example Sao chép thành công! */
+            message: string;
+            /** @description false for the preview. */
+            written: boolean;
+            /** @enum {string} */
+            mode: "times" | "times_and_people";
+            /** @description Send it back with the apply. */
+            preview_token: string;
+            added_count: number;
+            existing_count: number;
+            days: components["schemas"]["TripCopyDay"][];
+        };
+        GenerateTripsInput: {
+            service_date: components["schemas"]["ServiceDate"];
+        };
+        GeneratedTrips: {
+            message: string;
+            /** @enum {string} */
+            day_type: "weekday" | "saturday" | "sunday" | "holiday";
+            created: number;
+            /** @description Trips of those departures already there (left as they are). */
+            kept: number;
+        };
+        /**
+         * @description Changes to one trip made on `version`. Absent fields stay as they are; `null` clears a person or
+         *     the bus. A status move outside TRIP_TRANSITIONS, or 'lost' without a note, answers 409/400.
+         */
+        RouteTripUpdate: {
+            version: number;
+            status?: components["schemas"]["TripStatus"];
+            note?: components["schemas"]["TripNote"] | null;
+            driver_id?: components["schemas"]["StaffRef"];
+            conductor_id?: components["schemas"]["StaffRef"];
+            vehicle_id?: components["schemas"]["StaffRef"];
+            planned_departure?: components["schemas"]["Instant"];
+            planned_arrival?: components["schemas"]["Instant"];
+            accept_warnings?: boolean;
+        };
+        RouteTripDelete: {
+            note: components["schemas"]["RequiredNote"];
+        };
+        RouteTripsUpdate: {
+            route_trips: {
+                code: components["schemas"]["TripCode"];
+                version: number;
+                driver_id?: components["schemas"]["StaffRef"];
+                conductor_id?: components["schemas"]["StaffRef"];
+                vehicle_id?: components["schemas"]["StaffRef"];
+                status?: components["schemas"]["TripStatus"];
+                note?: components["schemas"]["TripNote"] | null;
+            }[];
+            accept_warnings?: boolean;
+            /** @description The palette's preview: the same checks, nothing written; answers 200 with the findings. */
+            dry_run?: boolean;
+        };
+        TripWriteResult: {
+            /** @example Phân công thành công! */
+            message: string;
+            /** @description false for a dry run. */
+            written: boolean;
+            /** @description The trips as saved (for a dry run, as they would be). */
+            route_trips: components["schemas"]["RouteTrip"][];
+            /** @description The findings (for a written save, the warnings it accepted). */
+            conflicts: components["schemas"]["TripConflict"][];
+        };
+        /**
+         * @description At least one of the times. An actual departure moves an assigned trip to 'running', an actual
+         *     arrival a running one to 'done' (with no departure yet, the arrival sets both moves).
+         */
+        ConfirmTimeInput: {
+            route_id: number;
+            trip_code: components["schemas"]["TripCode"];
+            actual_departure?: components["schemas"]["Instant"] | null;
+            actual_arrival?: components["schemas"]["Instant"] | null;
+            /** @description When given, a stale trip answers 409. */
+            version?: number;
+        };
+        ConfirmNoReturnInput: {
+            route_id: number;
+            trip_code: components["schemas"]["TripCode"];
+            note?: components["schemas"]["TripNote"] | null;
+            version?: number;
+        };
+        LostProposalInput: {
+            route_id: number;
+            trip_code: components["schemas"]["TripCode"];
+            note: components["schemas"]["RequiredNote"];
         };
     };
     responses: {
@@ -4570,6 +5233,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listStops: {
@@ -5704,6 +6368,459 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listTrips: {
+        parameters: {
+            query: {
+                date: components["schemas"]["ServiceDate"];
+                route_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's trips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["RouteTrip"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDispatchResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's routes, active drivers, conductors and buses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchResources"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTripChanges: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                date?: components["schemas"]["ServiceDate"];
+                route_id?: number;
+                trip_code?: components["schemas"]["TripCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["TripChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteRouteTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTripsDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedTrips"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRouteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTripInput"];
+            };
+        };
+        responses: {
+            /** @description The trip created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    copyTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The preview, or what was copied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCopyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    copyRouteTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The preview, or what was copied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCopyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRouteTripsFromSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateTripsInput"];
+            };
+        };
+        responses: {
+            /** @description Counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedTrips"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRouteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                tripCode: components["schemas"]["TripCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTrip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRouteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                tripCode: components["schemas"]["TripCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTripUpdate"];
+            };
+        };
+        responses: {
+            /** @description The trip saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRouteTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                tripCode: components["schemas"]["TripCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTripDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedTrips"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateRouteTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteTripsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The trips saved, or the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTripTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTimeInput"];
+            };
+        };
+        responses: {
+            /** @description The trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTripNoReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmNoReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    proposeLostTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostProposalInput"];
+            };
+        };
+        responses: {
+            /** @description The trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -3,6 +3,7 @@
 export { history, idempotencyKeys } from './audit.ts';
 export { appSettings, rateLimits, sessions, smsCodes, smsOutbox, usedCustomTokens } from './auth.ts';
 export { companies } from './companies.ts';
+export { driverSettings, driverSettingTypes, routeTrips, tripChanges } from './dispatch.ts';
 export { billSettings, clients, members, services, ticketTypes } from './lookups.ts';
 export { deviceTokens, notifications, pageViews } from './notifications.ts';
 export { features, roleFeatures, roles } from './permissions.ts';

@@ -1,3 +1,4 @@
+import { DAY_TYPES } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,8 +21,8 @@ import { stops } from './stops.ts';
 export const ROUTE_TYPES = ['subsidized', 'unsubsidized'] as const;
 /** Fare categories of a route's tickets and auto-price entries: phổ thông, học sinh - sinh viên, ưu tiên. */
 export const ROUTE_TICKET_TYPES = ['standard', 'student', 'priority'] as const;
-/** Day types of a schedule: weekday, Saturday, Sunday, public holiday. */
-export const DAY_TYPES = ['weekday', 'saturday', 'sunday', 'holiday'] as const;
+/** Day types of a schedule: weekday, Saturday, Sunday, public holiday (one list with dayTypeOf). */
+export { DAY_TYPES };
 
 /** A bus route of one company (/route/list): lines (one per direction), tickets, auto price, schedules. */
 export const routes = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 import { companies } from './companies.ts';
 import { roles } from './permissions.ts';
@@ -25,6 +25,8 @@ export const busStaff = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Last valid day of a driver's licence (giấy phép lái xe); an expired one blocks assigning trips. */
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
     depositBalance: bigint('deposit_balance', { mode: 'number' }).notNull().default(0),
     /** Folded (no diacritics, đ = d, lower case) name, phone and code for keyword search. */
     searchText: text('search_text').notNull().default(''),

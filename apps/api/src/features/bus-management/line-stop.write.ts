@@ -10,7 +10,7 @@ import { lineStops, routeLines, stops } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
-import { cumulativeKm } from './line-stop.distance.ts';
+import { stopDistancesKm } from './line-stop.distance.ts';
 import type { LineStopBody } from './line-stop.query.ts';
 import { loadLine } from './route-line.query.ts';
 
@@ -43,7 +43,7 @@ async function writeOrder(
   stopIds: readonly number[],
 ): Promise<LineStopBody[]> {
   const points = await stopPoints(tx, line.companyId, stopIds);
-  const distances = cumulativeKm(stopIds.map((id) => points.get(id)!));
+  const distances = stopDistancesKm(stopIds.map((id) => points.get(id)!));
   await tx.delete(lineStops).where(eq(lineStops.lineId, line.id));
   const inserted =
     stopIds.length === 0

@@ -1,14 +1,12 @@
 // Reading the fleet's latest positions (listVehiclePositions, the SSE stream): every bus of the
 // company with its latest position if any, the route/line of the trip it reported, and `stale`.
+import { isStalePosition } from '@busops/domain';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routeLines, routes, vehiclePositions, vehicles } from '../../db/schema/index.ts';
 import type { SuccessOf } from '../../http/operation.ts';
 
 export type VehiclePositionBody = SuccessOf<'listVehiclePositions'>['items'][number];
-
-/** A position older than this is drawn stale (a device reports every 5 s). */
-export const STALE_AFTER_MS = 60_000;
 
 export async function readPositions(
   db: Executor,
@@ -56,7 +54,7 @@ export async function readPositions(
     trip_id: r.tripId,
     current_stop_sequence: r.currentStopSequence,
     reported_at: r.reportedAt ? r.reportedAt.toISOString() : null,
-    stale: !r.reportedAt || now - r.reportedAt.getTime() > STALE_AFTER_MS,
+    stale: isStalePosition(r.reportedAt, now),
   }));
 }
 

@@ -3,8 +3,9 @@
 // the schedules, counted per day type. Trips (issue 10) add their count here.
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { routeSchedules } from '../../db/schema/index.ts';
+import { driverSettings, routeSchedules, routeTrips } from '../../db/schema/index.ts';
 import { DAY_TYPES } from '../../db/schema/routes.ts';
+import { tripUsage } from '../trip-usage.ts';
 
 const DAY_TYPE_VI: Record<(typeof DAY_TYPES)[number], string> = {
   weekday: 'ngày thường',
@@ -27,8 +28,14 @@ export async function scheduleUsage(executor: Executor, where: SQL): Promise<str
   }).join(', ');
 }
 
-export const routeUsedBy = (executor: Executor, routeId: number) =>
-  scheduleUsage(executor, eq(routeSchedules.routeId, routeId));
+/** The schedules' departures, then the day's trips and rosters of the route (issue 10). */
+export async function routeUsedBy(executor: Executor, routeId: number): Promise<string | null> {
+  const parts = [
+    await scheduleUsage(executor, eq(routeSchedules.routeId, routeId)),
+    await tripUsage(executor, eq(routeTrips.routeId, routeId), eq(driverSettings.routeId, routeId)),
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 export const lineUsedBy = (executor: Executor, lineId: number) =>
   scheduleUsage(executor, eq(routeSchedules.lineId, lineId));

@@ -1,5 +1,6 @@
 // The on-board stop announcement file (docs/station-files.md), built from a line's ordered stops:
 // pure functions, so the format is tested without a database.
+import { distanceKm, type LatLng } from '@busops/domain';
 import type { SuccessOf } from '../../http/operation.ts';
 
 export type StationFile = SuccessOf<'exportStationFiles'>;
@@ -19,15 +20,9 @@ export function asciiName(name: string): string {
     .normalize('NFC');
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Great-circle distance in metres (haversine): legs between stops are short, this is plenty. */
-export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+/** Great-circle distance in metres: legs between stops are short, this is plenty. */
+export function metresBetween(a: LatLng, b: LatLng): number {
+  return distanceKm(a, b) * 1000;
 }
 
 export interface LineStopRow {

@@ -4,9 +4,10 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { targetCompanyId } from '../../access/tenancy.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { vehicles } from '../../db/schema/index.ts';
+import { driverSettings, routeTrips, vehicles } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
+import { tripUsage } from '../trip-usage.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import {
   assertRealDates,
@@ -109,13 +110,14 @@ export function updateVehicle(
 }
 
 /**
- * Deleting is allowed: nothing refers to a vehicle yet but its positions (vehicle_positions and their
- * history), which cascade with it. Trips and duty rosters will refer to vehicles later; their owner
- * adds the refusal (409) here then.
+ * Deleting takes the vehicle's positions (vehicle_positions and their history) with it; a bus the
+ * day's trips or a roster name is refused (409 naming the trips): who drove what stays on record.
  */
 export function deleteVehicle(db: Db, principal: Principal, id: number): Promise<void> {
   return recordedMutation(db, principal, async (tx) => {
     const before = toVehicleBody(await loadVisibleVehicle(tx, id));
+    const usage = await tripUsage(tx, eq(routeTrips.vehicleId, id), eq(driverSettings.vehicleId, id));
+    if (usage) throw conflict(`Không thể xoá xe ${before.plate}: đang được dùng cho ${usage}`, 'IN_USE');
     await tx.delete(vehicles).where(eq(vehicles.id, id));
     return {
       answer: undefined,

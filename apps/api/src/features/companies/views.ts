@@ -86,6 +86,7 @@ export function staffView(row: StaffRow, companyName: string, roleName: string |
     role_id: row.roleId,
     role_name: roleName,
     status: row.status,
+    licence_expires_on: row.licenceExpiresOn,
     deposit_balance: row.depositBalance,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

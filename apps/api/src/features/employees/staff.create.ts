@@ -12,6 +12,7 @@ import { busStaff, companies, users } from '../../db/schema/index.ts';
 import { staffSearchText } from '../../db/search-text.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
+import { assertRealDay } from '../real-day.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { type BusStaffBody, loadVisibleStaff, toStaffBody } from './staff.query.ts';
 import { assertMayGrant, forCaller, isSuperAdmin, PHONE_IN_COMPANY } from './staff.rules.ts';
@@ -40,6 +41,7 @@ export async function createStaff(db: Db, principal: Principal, body: NewStaff):
   const phone = toInternationalPhone(body.phone_number);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
 
+  assertRealDay(body.licence_expires_on, 'licence_expires_on', 'Hạn giấy phép lái xe');
   try {
     return await db.transaction(async (tx) => {
       const [company] = await tx
@@ -60,6 +62,7 @@ export async function createStaff(db: Db, principal: Principal, body: NewStaff):
           staffCode: body.staff_code ?? null,
           role: body.role,
           status: body.status ?? 'active',
+          licenceExpiresOn: body.licence_expires_on ?? null,
           searchText: staffSearchText(body.full_name, phone, body.staff_code),
         })
         .returning();

@@ -1,12 +1,13 @@
 // deleteBusStaff: only a record with no money history goes; the caller themself, the company's
 // admin and anyone with deposits stay (409, with an errorCode the console explains); records above
 // the caller's rank are 403.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { busStaff, companies, deposits, users } from '../../db/schema/index.ts';
+import { busStaff, companies, deposits, driverSettings, routeTrips, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { tripUsage } from '../trip-usage.ts';
 import { loadVisibleStaff, STAFF_NOT_FOUND, toStaffBody } from './staff.query.ts';
 import { assertMayActOn } from './staff.rules.ts';
 
@@ -39,6 +40,16 @@ export async function deleteStaff(db: Db, principal: Principal, id: number): Pro
         'STAFF_HAS_DEPOSIT',
       );
     }
+    const usage = await tripUsage(
+      tx,
+      or(eq(routeTrips.driverId, staff.id), eq(routeTrips.conductorId, staff.id))!,
+      or(eq(driverSettings.driverId, staff.id), eq(driverSettings.conductorId, staff.id))!,
+    );
+    if (usage)
+      throw conflict(
+        `Nhân viên đang được phân công cho ${usage}, không thể xoá; hãy chuyển sang trạng thái ngừng hoạt động`,
+        'STAFF_HAS_TRIPS',
+      );
     await tx.delete(busStaff).where(eq(busStaff.id, staff.id));
     // The user stays (other companies), but can no longer choose this one.
     await tx

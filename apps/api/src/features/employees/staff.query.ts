@@ -30,6 +30,7 @@ export const staffColumns = {
   roleId: busStaff.roleId,
   roleName: roles.name,
   status: busStaff.status,
+  licenceExpiresOn: busStaff.licenceExpiresOn,
   depositBalance: busStaff.depositBalance,
   createdAt: busStaff.createdAt,
   updatedAt: busStaff.updatedAt,
@@ -48,6 +49,7 @@ export interface StaffView {
   roleId: number | null;
   roleName: string | null;
   status: 'active' | 'inactive';
+  licenceExpiresOn: string | null;
   depositBalance: number;
   createdAt: Date;
   updatedAt: Date;
@@ -76,6 +78,7 @@ export function toStaffBody(row: StaffView): BusStaffBody {
     role_id: row.roleId,
     role_name: row.roleName,
     status: row.status,
+    licence_expires_on: row.licenceExpiresOn,
     deposit_balance: row.depositBalance,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
 import type { Services } from '../../services.ts';
 import { revokeAllSessionsOf } from '../auth/sessions.ts';
+import { assertRealDay } from '../real-day.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { type BusStaffBody, loadVisibleStaff, STAFF_NOT_FOUND, toStaffBody } from './staff.query.ts';
 import { assertMayActOn, assertMayGrant, forCaller, PHONE_TAKEN } from './staff.rules.ts';
@@ -33,6 +34,7 @@ export async function updateStaff(
   if (body.enabled_bus_companies_id !== undefined && !principal.isSuper) {
     throw forbidden('Chỉ công ty tổng mới được thay đổi danh sách công ty của người dùng');
   }
+  assertRealDay(body.licence_expires_on, 'licence_expires_on', 'Hạn giấy phép lái xe');
   try {
     const { answer, afterCommit } = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(busStaff).where(eq(busStaff.id, id)).for('update');
@@ -74,6 +76,7 @@ export async function updateStaff(
           ...(body.staff_code !== undefined ? { staffCode: body.staff_code } : {}),
           ...(body.role !== undefined ? { role: body.role } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
+          ...(body.licence_expires_on !== undefined ? { licenceExpiresOn: body.licence_expires_on } : {}),
           phoneNumber: phone,
           searchText: staffSearchText(fullName, phone, staffCode),
           updatedAt: new Date(),

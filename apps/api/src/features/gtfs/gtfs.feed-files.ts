@@ -13,7 +13,7 @@ import {
   stops,
 } from '../../db/schema/index.ts';
 import { csvField, csvLine } from './gtfs.csv.ts';
-import { cumulativeKm } from './gtfs.geo.ts';
+import { shapeKm } from './gtfs.geo.ts';
 import { GTFS_SERVICES, type GtfsDayType, gtfsIds } from './gtfs.ids.ts';
 import { gtfsTime, secondsOfClock, stopOffsets } from './gtfs.time.ts';
 
@@ -284,7 +284,7 @@ async function* shapesFile(feed: FeedContext) {
       // The line's own shape, or one drawn through its stops when it has none.
       const points: [number, number][] =
         line.shape && line.shape.length >= 2 ? line.shape : line.stops.map((s) => [s.lng, s.lat]);
-      const km = cumulativeKm(points);
+      const km = shapeKm(points);
       const shapeId = gtfsIds.shape(line.routeNumber, line.direction);
       points.forEach(([lng, lat], index) => {
         text += csvLine([shapeId, lat, lng, index + 1, round(km[index]!)]);

@@ -23,6 +23,30 @@ export interface NotificationEvent {
 
 type Subscriber = (event: NotificationEvent) => void;
 
+/**
+ * A committed change of the day's trips (issue 10), for the boards of the company's dispatchers: which
+ * day, routes and trips, by whom, at which versions. `codes` is null when too many to carry (reload
+ * the day). Rides the same channel as notifications, so it arrives in commit order with them.
+ */
+export interface TripsEvent {
+  companyId: number;
+  dates: string[];
+  routeIds: number[];
+  codes: string[] | null;
+  versions: Record<string, number> | null;
+  byUserId: number;
+  byName: string;
+}
+type TripsSubscriber = (event: TripsEvent) => void;
+
+/** NOTIFY a trips event on commit of the transaction `executor` belongs to. */
+export async function publishTripsEvent(executor: Executor, event: TripsEvent): Promise<void> {
+  let payload = JSON.stringify({ trips: event });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+    payload = JSON.stringify({ trips: { ...event, codes: null, versions: null } });
+  await executor.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+}
+
 /** Control events on the channel: what the sessions trigger and announceRevokedUser send. */
 interface SignInEnded {
   revokedSessionId?: string;
@@ -35,6 +59,8 @@ export interface NotificationBus {
   /** The same for many events, in one statement. */
   publishMany(executor: Executor, events: NotificationEvent[]): Promise<void>;
   subscribe(userId: number, subscriber: Subscriber): () => void;
+  /** Trips events of one company (the dispatch boards of its signed-in dispatchers). */
+  subscribeTrips(companyId: number, subscriber: TripsSubscriber): () => void;
   /** Live subscriptions of a user on this instance (tests, diagnostics). */
   subscriberCount(userId: number): number;
   /**
@@ -71,6 +97,7 @@ export async function createNotificationBus(
   options: BusOptions,
 ): Promise<NotificationBus> {
   const subscribers = new Map<number, Set<Subscriber>>();
+  const tripSubscribers = new Map<number, Set<TripsSubscriber>>();
   const streams = createStreamRegistry();
   const onError = options.onError ?? (() => {});
   const endEnded = async (candidates: HeldStream[]) => {
@@ -85,10 +112,20 @@ export async function createNotificationBus(
   timer.unref();
 
   const stop = await database.listen(CHANNEL, (payload) => {
-    let event: NotificationEvent & SignInEnded;
+    let event: NotificationEvent & SignInEnded & { trips?: TripsEvent };
     try {
-      event = JSON.parse(payload) as NotificationEvent & SignInEnded;
+      event = JSON.parse(payload) as NotificationEvent & SignInEnded & { trips?: TripsEvent };
     } catch {
+      return;
+    }
+    if (event.trips) {
+      for (const subscriber of [...(tripSubscribers.get(event.trips.companyId) ?? [])]) {
+        try {
+          subscriber(event.trips);
+        } catch {
+          // One broken stream must not keep the others from their events.
+        }
+      }
       return;
     }
     if (typeof event.revokedSessionId === 'string') {
@@ -125,6 +162,15 @@ export async function createNotificationBus(
       return () => {
         set.delete(subscriber);
         if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
+      };
+    },
+    subscribeTrips(companyId, subscriber) {
+      const set = tripSubscribers.get(companyId) ?? new Set();
+      set.add(subscriber);
+      tripSubscribers.set(companyId, set);
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0 && tripSubscribers.get(companyId) === set) tripSubscribers.delete(companyId);
       };
     },
     subscriberCount(userId) {

@@ -10,7 +10,7 @@ import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
-import type { NotificationEvent } from './bus.ts';
+import type { NotificationEvent, TripsEvent } from './bus.ts';
 import { toWire, type WireNotification } from './wire.ts';
 
 export const PING_INTERVAL_MS = 25_000;
@@ -26,6 +26,14 @@ export interface StreamContext {
   /** The handler's scoped database (ADR 0009). */
   db: Db;
   services: Services;
+}
+
+/** Roles of the dispatch board (x-roles of the dispatch operations): they get `event: trips`. */
+const DISPATCH_ROLES: readonly number[] = [1, 2, 9, 10];
+
+export function formatTripsEvent(event: TripsEvent): string {
+  const { companyId: _company, ...data } = event;
+  return `event: trips\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 export function formatEvent(notification: WireNotification): string {
@@ -116,6 +124,20 @@ export async function openStream({
   // Subscribe before replaying so nothing created in between is lost; the queue keeps order and
   // `sent` drops live events the replay already delivered.
   const unsubscribe = services.notifications.subscribe(userId, (event) => enqueue(() => deliver(event)));
+  // Dispatchers of a member company also hear when the company's trips change (boards refresh live).
+  const companyId = principal.currentCompanyId;
+  const dispatcher =
+    companyId !== null &&
+    companyId !== principal.superCompanyId &&
+    principal.role !== null &&
+    DISPATCH_ROLES.includes(principal.role);
+  const unsubscribeTrips = dispatcher
+    ? services.notifications.subscribeTrips(companyId, (event) =>
+        enqueue(async () => {
+          if (!closed) raw.write(formatTripsEvent(event));
+        }),
+      )
+    : () => {};
   if (after !== null) {
     enqueue(async () => {
       const rows = await db
@@ -147,6 +169,7 @@ export async function openStream({
     closed = true;
     release();
     unsubscribe();
+    unsubscribeTrips();
     clearInterval(ping);
     if (expiry) clearTimeout(expiry);
   };

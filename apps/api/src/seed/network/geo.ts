@@ -1,23 +1,15 @@
 // Plane geometry good enough for a city: distances in km on WGS84 [lng, lat] points, polylines
 // densified so a map draws them smoothly, and positions along a polyline by distance.
 
+import { lngLatDistanceKm, cumulativeKm as pathKm } from '@busops/domain';
+
 export type LngLat = [number, number];
 
-const EARTH_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-export function distanceKm(a: LngLat, b: LngLat): number {
-  const dLat = rad(b[1] - a[1]);
-  const dLng = rad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
-}
+export const distanceKm = (a: LngLat, b: LngLat): number => lngLatDistanceKm(a, b);
 
 /** Cumulative distance (km) at each point of a polyline; the last one is its length. */
 export function cumulativeKm(points: readonly LngLat[]): number[] {
-  const out = [0];
-  for (let i = 1; i < points.length; i++) out.push(out[i - 1]! + distanceKm(points[i - 1]!, points[i]!));
-  return out;
+  return pathKm(points, lngLatDistanceKm);
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -2,10 +2,10 @@
 // two lines each (20-60 stops a line, along a grid of streets around Saigon), 4,000 stops, tickets,
 // a day of departures per line and day type (~70-100), and 3,000 buses with GPS device ids.
 // Deterministic (a seeded generator), so two runs at the same scale build the same network.
+import { generateDepartures } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routes } from '../../db/schema/index.ts';
-import { departures } from './departures.ts';
 import { cumulativeKm, densify, type LngLat, roundKm } from './geo.ts';
 import type { DayType, NetworkPlan, PlanLine, PlanRoute, PlanStop, PlanVehicle } from './plan.ts';
 import { type WrittenNetwork, writeNetwork } from './write-network.ts';
@@ -154,7 +154,7 @@ export function planNetworkAtScale(scale: number): NetworkPlan {
       autoPrices: [],
       schedules: DAY.flatMap(([dayType, every]) =>
         ([0, 1] as const).flatMap((direction) =>
-          departures('05:00', '22:00', every).map((departureTime) => ({
+          generateDepartures('05:00', '22:00', every).map((departureTime) => ({
             direction,
             dayType,
             departureTime,

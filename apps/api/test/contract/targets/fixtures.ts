@@ -353,6 +353,7 @@ const recordFixture: Fixture = {
   },
 };
 
+import { routeTripFixture } from './dispatch.ts';
 import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -362,6 +363,7 @@ import { vehicleTargets } from './vehicles.ts';
 export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
   route_line: routeLineTargets.lineFixture,
+  route_trip: routeTripFixture,
   line_stop: routeLineTargets.lineStopFixture,
   stop: stopTargets.fixture,
   line: lineTargets.fixture,

@@ -2,6 +2,7 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import { dispatchRequests } from './dispatch.ts';
 import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -26,6 +27,7 @@ export const REQUESTS: Record<
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
   ...routeFaresRequests,
+  ...dispatchRequests,
   ...routeTargets.requests,
   ...routeLineTargets.requests,
   ...stopTargets.requests,

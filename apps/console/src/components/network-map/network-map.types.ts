@@ -43,7 +43,7 @@ export interface MapBus {
   lat: number;
   /** Heading in degrees clockwise from north; drawn as a small arrow. Absent: a plain dot. */
   bearing?: number;
-  /** The last report is too old to trust (see `isStalePosition`): drawn grey and translucent. */
+  /** The last report is too old to trust (@busops/domain `isStalePosition`): drawn grey and translucent. */
   stale?: boolean;
   /** Highlighted (larger, ringed, labelled) and drawn on top. */
   selected?: boolean;

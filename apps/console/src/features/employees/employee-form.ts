@@ -41,6 +41,8 @@ export function employeeFields({ staff, principal, companies = [] }: EmployeeFie
       required: true,
       options: labelOptions(STATUS_LABELS),
     },
+    // Checked by dispatch against each trip's day (expired: refused, within 7 days: a warning).
+    licence_expires_on: { label: 'Hạn giấy phép lái xe', type: 'date' },
     company_id: {
       label: 'Công ty',
       type: 'select',
@@ -68,6 +70,7 @@ export function employeeInitialValues(staff: BusStaff | null, companyId = ''): P
     staff_code: staff.staff_code ?? '',
     role: String(staff.role),
     status: staff.status,
+    licence_expires_on: staff.licence_expires_on ?? '',
   };
 }
 

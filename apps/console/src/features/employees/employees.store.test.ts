@@ -75,6 +75,13 @@ describe('create and update bodies', () => {
       phone_number: '+84987654321',
     });
     expect(toUpdateBody({ ...same, staff_code: '' }, staff)).toEqual({ staff_code: null });
+    // The licence's end (dispatch checks it): set, then cleared.
+    expect(toUpdateBody({ ...same, licence_expires_on: '2027-03-31' }, staff)).toEqual({
+      licence_expires_on: '2027-03-31',
+    });
+    expect(
+      toUpdateBody({ ...same, licence_expires_on: '' }, { ...staff, licence_expires_on: '2027-03-31' }),
+    ).toEqual({ licence_expires_on: null });
   });
 });
 

@@ -35,6 +35,8 @@ export function toCreateBody(values: FormValues): BusStaffInput {
   const code = nullIfBlank(values.staff_code);
   if (email) body.email = email;
   if (code) body.staff_code = code;
+  const licence = nullIfBlank(values.licence_expires_on);
+  if (licence) body.licence_expires_on = licence;
   if (values.password) body.password = values.password;
   if (values.company_id) body.company_id = Number(values.company_id);
   return body;
@@ -51,6 +53,9 @@ export function toUpdateBody(values: FormValues, staff: BusStaff): BusStaffUpdat
   if (email !== (staff.email ?? null)) body.email = email;
   const code = nullIfBlank(values.staff_code);
   if (code !== (staff.staff_code ?? null)) body.staff_code = code;
+  const licence = nullIfBlank(values.licence_expires_on);
+  if (values.licence_expires_on !== undefined && licence !== (staff.licence_expires_on ?? null))
+    body.licence_expires_on = licence;
   const role = Number(values.role);
   if (values.role && role !== staff.role) body.role = role as RoleValue;
   if ((values.status === 'active' || values.status === 'inactive') && values.status !== staff.status) {

@@ -14,6 +14,7 @@ export function staffFixture(over: Partial<BusStaff> = {}): BusStaff {
     role_id: null,
     role_name: null,
     status: 'active',
+    licence_expires_on: null,
     deposit_balance: 1_500_000,
     created_at: '2026-01-02T03:00:00Z',
     updated_at: '2026-01-02T03:00:00Z',

@@ -25,6 +25,7 @@ const staff = (id: number, company_id = 2): StaffMember => ({
   full_name: `Nhân viên ${id}`,
   role: 5,
   status: 'active',
+  licence_expires_on: null,
   deposit_balance: 0,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',

@@ -8,21 +8,23 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate24;
-const schema37 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer"},"org_id":{"type":"integer"},"enabled_bus_companies_id":{"type":"array","items":{"type":"integer"}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
+export const raw = validate28;
+const schema54 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer"},"org_id":{"type":"integer"},"enabled_bus_companies_id":{"type":"array","items":{"type":"integer"}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema40 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
-const func9 = Object.prototype.hasOwnProperty;
+const schema57 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
+const schema58 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const pattern10 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func9.call(schema37.properties, key0))){
+if(!(func18.call(schema54.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -143,7 +145,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema37.properties.email.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema54.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -178,7 +180,7 @@ errors++;
 if(data.staff_code !== undefined){
 let data3 = data.staff_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema37.properties.staff_code.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema54.properties.staff_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -213,7 +215,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data4 === 1) || (data4 === 2)) || (data4 === 5)) || (data4 === 6)) || (data4 === 8)) || (data4 === 9)) || (data4 === 10))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -223,10 +225,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data5 = data.status;
-if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.licence_expires_on !== undefined){
+let data5 = data.licence_expires_on;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/licence_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema58.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -235,8 +237,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data5 === "active") || (data5 === "inactive"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(typeof data5 === "string"){
+if(!pattern10.test(data5)){
+const err17 = {instancePath:instancePath+"/licence_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -246,11 +249,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data6 = data.password;
-if(typeof data6 === "string"){
-if(func1(data6) > 128){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -259,8 +262,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data6) < 6){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(!((data6 === "active") || (data6 === "inactive"))){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -270,8 +273,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.password !== undefined){
+let data7 = data.password;
+if(typeof data7 === "string"){
+if(func1(data7) > 128){
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -280,11 +286,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.company_id !== undefined){
-let data7 = data.company_id;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err21 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func1(data7) < 6){
+const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -294,10 +297,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.org_id !== undefined){
-let data8 = data.org_id;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err22 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -307,14 +308,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.enabled_bus_companies_id !== undefined){
-let data9 = data.enabled_bus_companies_id;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err23 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.company_id !== undefined){
+let data8 = data.company_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err23 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -324,9 +321,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.org_id !== undefined){
+let data9 = data.org_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err24 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -336,9 +334,14 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.belong_super_company !== undefined){
-if(typeof data.belong_super_company !== "boolean"){
-const err25 = {instancePath:instancePath+"/belong_super_company",schemaPath:"#/properties/belong_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.enabled_bus_companies_id !== undefined){
+let data10 = data.enabled_bus_companies_id;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err25 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -348,9 +351,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.active_super_company !== undefined){
-if(typeof data.active_super_company !== "boolean"){
-const err26 = {instancePath:instancePath+"/active_super_company",schemaPath:"#/properties/active_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err26 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -360,9 +363,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.belong_super_company !== undefined){
+if(typeof data.belong_super_company !== "boolean"){
+const err27 = {instancePath:instancePath+"/belong_super_company",schemaPath:"#/properties/belong_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -371,9 +374,33 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate24.errors = vErrors;
+}
+if(data.active_super_company !== undefined){
+if(typeof data.active_super_company !== "boolean"){
+const err28 = {instancePath:instancePath+"/active_super_company",schemaPath:"#/properties/active_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -4,6 +4,10 @@ import type { BodyValidator } from '../../validation.ts';
 import { validate as assignCompanyAdmin } from './assignCompanyAdmin.gen.ts';
 import { validate as assignRole } from './assignRole.gen.ts';
 import { validate as changePassword } from './changePassword.gen.ts';
+import { validate as confirmTripNoReturn } from './confirmTripNoReturn.gen.ts';
+import { validate as confirmTripTime } from './confirmTripTime.gen.ts';
+import { validate as copyRouteTrips } from './copyRouteTrips.gen.ts';
+import { validate as copyTrips } from './copyTrips.gen.ts';
 import { validate as createBusStaff } from './createBusStaff.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
@@ -16,14 +20,19 @@ import { validate as createRouteLine } from './createRouteLine.gen.ts';
 import { validate as createRouteSchedule } from './createRouteSchedule.gen.ts';
 import { validate as createRouteSchedulesByHeadway } from './createRouteSchedulesByHeadway.gen.ts';
 import { validate as createRouteTicket } from './createRouteTicket.gen.ts';
+import { validate as createRouteTrip } from './createRouteTrip.gen.ts';
+import { validate as createRouteTripsFromSchedules } from './createRouteTripsFromSchedules.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
+import { validate as deleteRouteTrip } from './deleteRouteTrip.gen.ts';
+import { validate as deleteRouteTrips } from './deleteRouteTrips.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
 import { validate as exchangeCustomToken } from './exchangeCustomToken.gen.ts';
 import { validate as exportStationFiles } from './exportStationFiles.gen.ts';
 import { validate as loginWithPassword } from './loginWithPassword.gen.ts';
 import { validate as logoutSession } from './logoutSession.gen.ts';
+import { validate as proposeLostTrip } from './proposeLostTrip.gen.ts';
 import { validate as recordPageView } from './recordPageView.gen.ts';
 import { validate as recordVehiclePositions } from './recordVehiclePositions.gen.ts';
 import { validate as refreshIdToken } from './refreshIdToken.gen.ts';
@@ -44,6 +53,8 @@ import { validate as updateRoute } from './updateRoute.gen.ts';
 import { validate as updateRouteLine } from './updateRouteLine.gen.ts';
 import { validate as updateRouteSchedule } from './updateRouteSchedule.gen.ts';
 import { validate as updateRouteTicket } from './updateRouteTicket.gen.ts';
+import { validate as updateRouteTrip } from './updateRouteTrip.gen.ts';
+import { validate as updateRouteTrips } from './updateRouteTrips.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
@@ -52,6 +63,10 @@ export const bodyValidators = {
   assignCompanyAdmin,
   assignRole,
   changePassword,
+  confirmTripNoReturn,
+  confirmTripTime,
+  copyRouteTrips,
+  copyTrips,
   createBusStaff,
   createClient,
   createCompany,
@@ -64,14 +79,19 @@ export const bodyValidators = {
   createRouteSchedule,
   createRouteSchedulesByHeadway,
   createRouteTicket,
+  createRouteTrip,
+  createRouteTripsFromSchedules,
   createStationFiles,
   createStop,
   createVehicle,
+  deleteRouteTrip,
+  deleteRouteTrips,
   depositBusStaff,
   exchangeCustomToken,
   exportStationFiles,
   loginWithPassword,
   logoutSession,
+  proposeLostTrip,
   recordPageView,
   recordVehiclePositions,
   refreshIdToken,
@@ -92,6 +112,8 @@ export const bodyValidators = {
   updateRouteLine,
   updateRouteSchedule,
   updateRouteTicket,
+  updateRouteTrip,
+  updateRouteTrips,
   updateStop,
   updateVehicle,
   verifySmsCode,

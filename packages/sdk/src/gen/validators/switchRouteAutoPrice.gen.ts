@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate53;
-const schema106 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
+export const raw = validate66;
+const schema140 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,9 +67,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,20 +8,22 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate54;
-const schema107 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate67;
+const schema141 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema40 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
+const schema57 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
+const schema58 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const pattern10 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40,7 +42,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "phone_number") || (key0 === "full_name")) || (key0 === "email")) || (key0 === "staff_code")) || (key0 === "role")) || (key0 === "status")) || (key0 === "enabled_bus_companies_id"))){
+if(!((((((((key0 === "phone_number") || (key0 === "full_name")) || (key0 === "email")) || (key0 === "staff_code")) || (key0 === "role")) || (key0 === "licence_expires_on")) || (key0 === "status")) || (key0 === "enabled_bus_companies_id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -122,7 +124,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema107.properties.email.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema141.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -157,7 +159,7 @@ errors++;
 if(data.staff_code !== undefined){
 let data3 = data.staff_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema107.properties.staff_code.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema141.properties.staff_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -192,7 +194,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((((data4 === 1) || (data4 === 2)) || (data4 === 5)) || (data4 === 6)) || (data4 === 8)) || (data4 === 9)) || (data4 === 10))){
-const err13 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -202,10 +204,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data5 = data.status;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.licence_expires_on !== undefined){
+let data5 = data.licence_expires_on;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/licence_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema58.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -214,8 +216,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((data5 === "active") || (data5 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema107.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(typeof data5 === "string"){
+if(!pattern10.test(data5)){
+const err15 = {instancePath:instancePath+"/licence_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -225,14 +228,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.enabled_bus_companies_id !== undefined){
-let data6 = data.enabled_bus_companies_id;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err16 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -241,9 +241,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 1 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!((data6 === "active") || (data6 === "inactive"))){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema141.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -253,19 +252,14 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-let i1 = data6.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data6[i1];
-if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data.enabled_bus_companies_id !== undefined){
+let data7 = data.enabled_bus_companies_id;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -273,14 +267,10 @@ else {
 vErrors.push(err18);
 }
 errors++;
-break;
 }
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data8 == "number"){
+if(data8 < 1 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -291,8 +281,18 @@ errors++;
 }
 }
 }
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(!((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err20 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -300,10 +300,37 @@ else {
 vErrors.push(err20);
 }
 errors++;
+break;
 }
-validate54.errors = vErrors;
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -17,6 +17,7 @@ import { AUTO_PRICE_PRESETS, type AutoPriceEntry, formatVnd } from '@busops/doma
 import type { Schemas } from '@busops/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert/confirm-alert';
+import { MoneyInput } from '../../../components/money-input/money-input';
 import { api } from '../../../lib/api';
 import { data } from '../../../lib/call';
 import { formErrorMessage } from '../../../lib/request-state';
@@ -46,7 +47,7 @@ export function RouteAutoPriceTab({ route }: RouteTabProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [type, setType] = useState<TicketType>('standard');
-  const [price, setPrice] = useState<number>(7_000);
+  const [price, setPrice] = useState<number | null>(7_000);
   const [maxKm, setMaxKm] = useState<number | null>(null);
   const path = { id: route.id };
 
@@ -162,7 +163,8 @@ export function RouteAutoPriceTab({ route }: RouteTabProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => addEntry({ type, price, maxDistanceKm: maxKm }), 'Đã thêm mức giá');
+          // An empty price goes as 0: the API refuses it with its own Vietnamese message.
+          void run(() => addEntry({ type, price: price ?? 0, maxDistanceKm: maxKm }), 'Đã thêm mức giá');
         }}
       >
         <ControlGroup>
@@ -172,14 +174,11 @@ export function RouteAutoPriceTab({ route }: RouteTabProps) {
             onChange={(e) => setType(e.currentTarget.value as TicketType)}
             options={Object.entries(TICKET_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
           />
-          <NumericInput
+          <MoneyInput
             aria-label="Giá (đồng)"
             placeholder="Giá (đồng)"
             value={price}
-            min={1}
-            stepSize={1000}
-            onValueChange={(v) => setPrice(v)}
-            buttonPosition="none"
+            onValueChange={setPrice}
           />
           <NumericInput
             aria-label="Đến km (trống = không giới hạn)"

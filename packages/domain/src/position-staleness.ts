@@ -1,8 +1,10 @@
-// When a bus position stops being trustworthy. Buses report every 5 s; after six missed reports the dot on
-// the map is where the bus was, not where it is, and the map draws it grey and translucent.
+// When a bus position stops being trustworthy: the one rule of the API (listVehiclePositions answers
+// `stale`, its contract says 60 s) and of the console (the live map draws such a bus grey and
+// translucent, and re-marks buses as their reports age). Devices report every 5 s, so 60 s is twelve
+// missed reports: a bus in a tunnel or at a dead spot is not greyed at once.
 
-/** A position older than this is stale (30 s = six missed 5-second reports). */
-export const STALE_AFTER_MS = 30_000;
+/** A position older than this is stale. */
+export const STALE_AFTER_MS = 60_000;
 
 /**
  * True when the report at `reportedAt` (a Date, epoch milliseconds or an ISO string) is older than `maxAgeMs`

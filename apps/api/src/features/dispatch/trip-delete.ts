@@ -1,0 +1,51 @@
+// Deleting trips of a route with a note (one, or many by code): all or nothing, running or done trips
+// are refused (their history is the record of the day), the history rows keep the note.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../access/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { routeTrips } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { recordTripChanges } from './trip-history.ts';
+import { TRIP_NOT_FOUND } from './trip-plan.ts';
+import { loadRoute } from './trip-route.ts';
+
+const KEPT = ['running', 'done'];
+
+export async function deleteTrips(
+  db: Db,
+  principal: Principal,
+  routeId: number,
+  codes: string[],
+  note: string,
+) {
+  const wanted = [...new Set(codes)];
+  return db.transaction(async (tx) => {
+    await loadRoute(tx, routeId);
+    const trips = await tx
+      .select()
+      .from(routeTrips)
+      .where(and(eq(routeTrips.routeId, routeId), inArray(routeTrips.code, wanted)))
+      .for('update');
+    if (trips.length !== wanted.length) throw notFound(TRIP_NOT_FOUND);
+    const kept = trips.filter((t) => KEPT.includes(t.status));
+    if (kept.length > 0)
+      throw conflict(
+        `Không thể xoá chuyến đang chạy hoặc đã hoàn thành: ${kept.map((t) => t.code).join(', ')}`,
+        'TRIP_STATUS',
+      );
+    await tx.delete(routeTrips).where(
+      inArray(
+        routeTrips.id,
+        trips.map((t) => t.id),
+      ),
+    );
+    await recordTripChanges(
+      tx,
+      principal,
+      'delete',
+      trips.map((t) => ({ before: t, after: null })),
+      note.trim(),
+    );
+    return { message: 'Xoá thành công!', deleted: trips.length };
+  });
+}

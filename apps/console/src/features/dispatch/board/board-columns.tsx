@@ -1,0 +1,58 @@
+// The board's columns: code, line, planned and actual times (HH:mm, Vietnam), bus, crew, status as a
+// coloured Tag, the findings (icon, the message inline, all of it in the tooltip), the note.
+import { Icon, Tag } from '@blueprintjs/core';
+import { TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { clockTime, conflictSummary, directionLabel, type RouteTrip } from './board-model';
+
+const STATUS_INTENT: Record<TripStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  planned: 'none',
+  assigned: 'primary',
+  running: 'warning',
+  done: 'success',
+  cancelled: 'none',
+  lost: 'danger',
+};
+
+function StatusCell({ data }: ICellRendererParams<RouteTrip>) {
+  if (!data) return null;
+  return (
+    <Tag intent={STATUS_INTENT[data.status]} minimal={data.status === 'cancelled'} round>
+      {TRIP_STATUS_LABELS[data.status]}
+    </Tag>
+  );
+}
+
+function ConflictCell({ data }: ICellRendererParams<RouteTrip>) {
+  const summary = data ? conflictSummary(data.conflicts) : null;
+  if (!summary) return null;
+  const error = summary.severity === 'error';
+  return (
+    <span className={`board-conflict board-conflict--${summary.severity}`} title={summary.text}>
+      <Icon icon={error ? 'error' : 'warning-sign'} intent={error ? 'danger' : 'warning'} size={14} />{' '}
+      <span>{summary.text}</span>
+    </span>
+  );
+}
+
+const time = (field: keyof RouteTrip) => (p: { data?: RouteTrip }) =>
+  p.data ? clockTime(p.data[field] as string | null) : '';
+
+export const boardColumns: ColDef<RouteTrip>[] = [
+  { colId: 'code', field: 'code', headerName: 'Mã chuyến', pinned: 'left', minWidth: 150 },
+  {
+    colId: 'line',
+    headerName: 'Tuyến / lượt',
+    valueGetter: (p) => (p.data ? `${p.data.route_number} · ${directionLabel(p.data.line_direction)}` : ''),
+  },
+  { colId: 'dep', headerName: 'Xuất bến', valueGetter: time('planned_departure'), width: 90 },
+  { colId: 'arr', headerName: 'Về bến', valueGetter: time('planned_arrival'), width: 90 },
+  { colId: 'vehicle', field: 'vehicle_plate', headerName: 'Xe' },
+  { colId: 'driver', field: 'driver_name', headerName: 'Lái xe' },
+  { colId: 'conductor', field: 'conductor_name', headerName: 'Phụ xe' },
+  { colId: 'status', field: 'status', headerName: 'Trạng thái', cellRenderer: StatusCell },
+  { colId: 'conflicts', headerName: 'Cảnh báo', cellRenderer: ConflictCell, minWidth: 120, maxWidth: 360 },
+  { colId: 'actual_dep', headerName: 'Xuất bến TT', valueGetter: time('actual_departure'), width: 100 },
+  { colId: 'actual_arr', headerName: 'Về bến TT', valueGetter: time('actual_arrival'), width: 100 },
+  { colId: 'note', field: 'note', headerName: 'Ghi chú', maxWidth: 280, tooltipValueGetter: undefined },
+];

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardSearch,
+  clockTime,
+  conflictSummary,
+  countTitle,
+  extendSelection,
+  instantAt,
+  keepExisting,
+  matchPeople,
+  type RouteTrip,
+  readBoardParams,
+  shiftDate,
+  splitConflicts,
+  staleMessage,
+  statusCounts,
+  type TripConflict,
+  todayVn,
+  toggleCode,
+} from './board-model';
+
+const trip = (code: string, status: RouteTrip['status']) => ({ code, status }) as RouteTrip;
+const finding = (severity: 'error' | 'warning', message: string) =>
+  ({ trip_code: 'A', code: 'driver_overlap', severity, message, other_trip_code: null }) as TripConflict;
+
+describe('the URL and the day', () => {
+  it('moves a day across month and year ends', () => {
+    expect(shiftDate('2026-11-30', 1)).toBe('2026-12-01');
+    expect(shiftDate('2027-01-01', -1)).toBe('2026-12-31');
+    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29');
+  });
+  it("is Vietnam's day at 4:30 a.m. local (21:30 UTC the day before)", () => {
+    expect(todayVn(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23');
+  });
+  it('reads route and date, falling back on bad values', () => {
+    expect(readBoardParams(new URLSearchParams('route=5&date=2026-11-23'), '2026-01-01')).toEqual({
+      routeId: 5,
+      date: '2026-11-23',
+    });
+    expect(readBoardParams(new URLSearchParams('route=x&date=2026-13-01'), '2026-01-01')).toEqual({
+      routeId: null,
+      date: '2026-01-01',
+    });
+  });
+  it('writes the URL without the route for every route', () => {
+    expect(boardSearch(5, '2026-11-23')).toBe('?route=5&date=2026-11-23');
+    expect(boardSearch(null, '2026-11-23')).toBe('?date=2026-11-23');
+  });
+});
+
+describe('selection by trip code', () => {
+  const codes = ['a', 'b', 'c', 'd'];
+  it('toggles with Space', () => {
+    expect(toggleCode(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleCode(['a', 'b'], 'a')).toEqual(['b']);
+  });
+  it('extends with Shift+Arrow from the focused row, stopping at the ends', () => {
+    expect(extendSelection([], codes, 'b', 1)).toEqual({ selected: ['b', 'c'], focus: 'c' });
+    expect(extendSelection(['b', 'c'], codes, 'c', 1)).toEqual({ selected: ['b', 'c', 'd'], focus: 'd' });
+    expect(extendSelection(['d'], codes, 'd', 1)).toEqual({ selected: ['d'], focus: 'd' });
+    expect(extendSelection([], codes, 'a', -1)).toEqual({ selected: ['a'], focus: 'a' });
+  });
+  it('keeps only trips still on the board after a reload', () => {
+    expect(keepExisting(['a', 'x', 'c'], [trip('c', 'planned'), trip('a', 'done')])).toEqual(['a', 'c']);
+  });
+});
+
+describe('what the board says', () => {
+  it('counts statuses in their order with Vietnamese labels', () => {
+    const rows = [trip('a', 'running'), trip('b', 'planned'), trip('c', 'running')];
+    expect(statusCounts(rows)).toEqual([
+      { status: 'planned', label: 'Chưa phân công', n: 1 },
+      { status: 'running', label: 'Đang chạy', n: 2 },
+    ]);
+  });
+  it('counts the trips in titles', () => {
+    expect(countTitle('Gán lái xe', 3)).toBe('Gán lái xe cho 3 chuyến');
+    expect(countTitle('Gán lái xe', 0)).toBe('Gán lái xe');
+  });
+  it('finds a driver by a name typed without diacritics, name starts first', () => {
+    const people = [
+      { id: 1, full_name: 'Trần Văn Đức' },
+      { id: 2, full_name: 'Đức Anh Lê' },
+      { id: 3, full_name: 'Nguyễn Thị Hoa' },
+    ];
+    expect(matchPeople(people, 'duc').map((p) => p.id)).toEqual([2, 1]);
+    expect(matchPeople(people, 'van duc').map((p) => p.id)).toEqual([1]);
+    expect(matchPeople(people, '').map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+  it('sums findings: an error outranks warnings', () => {
+    expect(conflictSummary([])).toBeNull();
+    expect(conflictSummary([finding('warning', 'W'), finding('error', 'E')])).toEqual({
+      severity: 'error',
+      text: 'W · E',
+    });
+    const split = splitConflicts([finding('warning', 'W'), finding('error', 'E')]);
+    expect(split.errors.map((c) => c.message)).toEqual(['E']);
+    expect(split.warnings.map((c) => c.message)).toEqual(['W']);
+  });
+  it('says who changed a stale trip and what', () => {
+    expect(
+      staleMessage({
+        trip_code: '08-261123-0530-0',
+        changed_by_name: 'Lê Điều Hành',
+        changed_at: '2026-11-22T22:05:00Z',
+        changes: [
+          { field: 'driver_name', before: null, after: 'Trần Văn Đức' },
+          { field: 'status', before: 'planned', after: 'assigned' },
+        ],
+      }),
+    ).toBe(
+      'Lê Điều Hành đã sửa chuyến 08-261123-0530-0 lúc 05:05 (lái xe: (trống) → Trần Văn Đức; trạng thái: Chưa phân công → Đã phân công). Đã tải lại, hãy làm lại.',
+    );
+  });
+  it("reads and writes clock times in Vietnam's zone", () => {
+    expect(clockTime('2026-11-22T22:30:00Z')).toBe('05:30');
+    expect(instantAt('2026-11-23', '0530')).toBe('2026-11-23T05:30:00+07:00');
+    expect(instantAt('2026-11-23', '5:07')).toBe('2026-11-23T05:07:00+07:00');
+    expect(instantAt('2026-11-23', '25:00')).toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+// Pure rules of the day board (no React, no API): the URL's route and day, moving a day, selection by
+// trip code (Space, Shift+Arrow), the status bar's counts, the actions' titles, the pickers' folded
+// search, a row's findings in one line, a stale save in words. Unit-tested in board-model.test.ts.
+import {
+  businessDay,
+  fold,
+  TIME_ZONE,
+  TRIP_STATUS_LABELS,
+  TRIP_STATUSES,
+  type TripStatus,
+} from '@busops/domain';
+import type { Schemas } from '@busops/sdk';
+
+export type RouteTrip = Schemas['RouteTrip'];
+export type TripConflict = Schemas['TripConflict'];
+export type TripStale = Schemas['TripStale'];
+
+const DATE_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Today in Vietnam (the service day a dispatcher at 4:30 a.m. means). */
+export function todayVn(now: Date = new Date()): string {
+  return businessDay(now);
+}
+
+/** The day `days` after `date` (YYYY-MM-DD, calendar arithmetic in UTC so no DST or zone shifts it). */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Route and day from the URL (`?route=5&date=2026-11-23`); a bad or absent value falls back. */
+export function readBoardParams(
+  params: URLSearchParams,
+  today: string,
+): { routeId: number | null; date: string } {
+  const route = params.get('route');
+  const date = params.get('date');
+  return {
+    routeId: route && /^[1-9]\d{0,9}$/.test(route) ? Number(route) : null,
+    date: date && DATE_RE.test(date) ? date : today,
+  };
+}
+
+/** The URL's query for a route and day (the route left out for 'Tất cả tuyến'). */
+export function boardSearch(routeId: number | null, date: string): string {
+  const p = new URLSearchParams();
+  if (routeId !== null) p.set('route', String(routeId));
+  p.set('date', date);
+  return `?${p.toString()}`;
+}
+
+/** Space on a row: in or out of the selection. */
+export function toggleCode(selected: readonly string[], code: string): string[] {
+  return selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];
+}
+
+/**
+ * Shift+Arrow from the focused row to the next one: both end up selected (the focused one first, so a
+ * Shift+Down from an unselected row starts a run there). `codes` is the board's order.
+ */
+export function extendSelection(
+  selected: readonly string[],
+  codes: readonly string[],
+  from: string,
+  step: 1 | -1,
+): { selected: string[]; focus: string } {
+  const i = codes.indexOf(from);
+  const to = codes[Math.min(codes.length - 1, Math.max(0, i + step))] ?? from;
+  const next = [...selected];
+  for (const c of [from, to]) if (!next.includes(c)) next.push(c);
+  return { selected: next, focus: to };
+}
+
+/** The selection kept to trips still on the board (a deleted or moved trip drops out). */
+export function keepExisting(selected: readonly string[], rows: readonly RouteTrip[]): string[] {
+  const present = new Set(rows.map((r) => r.code));
+  return selected.filter((c) => present.has(c));
+}
+
+/** Counts per status, for the status bar ('Đang chạy 4'), in the statuses' own order. */
+export function statusCounts(
+  rows: readonly RouteTrip[],
+): Array<{ status: TripStatus; label: string; n: number }> {
+  const n = new Map<string, number>();
+  for (const r of rows) n.set(r.status, (n.get(r.status) ?? 0) + 1);
+  return TRIP_STATUSES.filter((s) => n.has(s)).map((s) => ({
+    status: s,
+    label: TRIP_STATUS_LABELS[s],
+    n: n.get(s) ?? 0,
+  }));
+}
+
+/** 'Gán lái xe cho 3 chuyến' (the count is live: the selection, or the focused row when none). */
+export function countTitle(verb: string, n: number): string {
+  return n > 0 ? `${verb} cho ${n} chuyến` : verb;
+}
+
+export interface Person {
+  id: number;
+  full_name: string;
+  phone_number?: string;
+  staff_code?: string | null;
+}
+
+/**
+ * People whose name, phone or code contain the typed words without diacritics ('duc' finds 'Đức');
+ * names starting with the words come first.
+ */
+export function matchPeople<T extends Person>(people: readonly T[], query: string): T[] {
+  const words = fold(query).trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...people];
+  const hay = (p: T) => fold(`${p.full_name} ${p.phone_number ?? ''} ${p.staff_code ?? ''}`);
+  const hits = people.filter((p) => words.every((w) => hay(p).includes(w)));
+  const q = words.join(' ');
+  return hits.sort(
+    (a, b) => Number(!fold(a.full_name).startsWith(q)) - Number(!fold(b.full_name).startsWith(q)),
+  );
+}
+
+/** A row's findings: the worst severity and one line to show beside the row. */
+export function conflictSummary(
+  conflicts: readonly TripConflict[],
+): { severity: 'error' | 'warning'; text: string } | null {
+  if (conflicts.length === 0) return null;
+  const severity = conflicts.some((c) => c.severity === 'error') ? 'error' : 'warning';
+  return { severity, text: conflicts.map((c) => c.message).join(' · ') };
+}
+
+/** Findings of a dry run split: errors block the save, warnings need 'Vẫn phân công'. */
+export function splitConflicts(conflicts: readonly TripConflict[]): {
+  errors: TripConflict[];
+  warnings: TripConflict[];
+} {
+  return {
+    errors: conflicts.filter((c) => c.severity === 'error'),
+    warnings: conflicts.filter((c) => c.severity === 'warning'),
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  driver_id: 'lái xe',
+  driver_name: 'lái xe',
+  conductor_id: 'phụ xe',
+  conductor_name: 'phụ xe',
+  vehicle_id: 'xe',
+  vehicle_plate: 'xe',
+  status: 'trạng thái',
+  note: 'ghi chú',
+  actual_departure: 'giờ xuất bến thực tế',
+  actual_arrival: 'giờ về bến thực tế',
+  planned_departure: 'giờ xuất bến',
+  planned_arrival: 'giờ về bến',
+};
+
+const shown = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '(trống)';
+  if (typeof v === 'string' && isTripStatusValue(v)) return TRIP_STATUS_LABELS[v];
+  return String(v);
+};
+const isTripStatusValue = (v: string): v is TripStatus => (TRIP_STATUSES as readonly string[]).includes(v);
+
+/** A refused stale save in words: who changed the trip, when, and what. */
+export function staleMessage(stale: TripStale): string {
+  const who = stale.changed_by_name ?? 'Người khác';
+  const when = stale.changed_at ? ` lúc ${clockTime(stale.changed_at)}` : '';
+  const what = stale.changes
+    .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.before)} → ${shown(c.after)}`)
+    .join('; ');
+  return `${who} đã sửa chuyến ${stale.trip_code}${when}${what ? ` (${what})` : ''}. Đã tải lại, hãy làm lại.`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'HH:mm' in Vietnam of an instant; '' for none. */
+export function clockTime(iso: string | null | undefined): string {
+  return iso ? timeFormat.format(new Date(iso)) : '';
+}
+
+/** The instant of 'HH:mm' on the service day `date`, in Vietnam (+07:00, no DST). */
+export function instantAt(date: string, hhmm: string): string | null {
+  const m = /^([01]?\d|2[0-3]):?([0-5]\d)$/.exec(hhmm.trim());
+  if (!m) return null;
+  return `${date}T${m[1]!.padStart(2, '0')}:${m[2]}:00+07:00`;
+}
+
+/** 'Lượt đi' / 'Lượt về' of a line's direction. */
+export function directionLabel(direction: number | null): string {
+  return direction === 1 ? 'Lượt về' : direction === 0 ? 'Lượt đi' : '';
+}

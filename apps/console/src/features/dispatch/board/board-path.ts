@@ -1,0 +1,6 @@
+// The board's URL for a route and a day moved by `days` (the commands' '[' and ']').
+import { boardSearch, shiftDate } from './board-model';
+
+export function boardSearchPath(routeId: number | null, date: string, days: number): string {
+  return `/routes/trip${boardSearch(routeId, shiftDate(date, days))}`;
+}

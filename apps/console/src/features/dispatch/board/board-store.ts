@@ -1,0 +1,28 @@
+// The day board's shared state: which route and day are on screen, which trips are selected (by trip
+// code, so a selection survives reloads and live updates), and a way to reload the rows. Other dispatch
+// features (copy a day, sync) import only this file: keep its API stable
+// (boardState.routeId, .date, .selectedCodes, reloadBoard()).
+import { proxy } from 'valtio';
+
+export interface BoardState {
+  /** The route on screen; null = 'Tất cả tuyến'. */
+  routeId: number | null;
+  /** The service day on screen, YYYY-MM-DD (Vietnam's calendar day). */
+  date: string;
+  /** Selected trips by trip_code, in the order they were selected. */
+  selectedCodes: string[];
+}
+
+export const boardState = proxy<BoardState>({ routeId: null, date: '', selectedCodes: [] });
+
+let reloader: (() => Promise<void>) | null = null;
+
+/** The board registers how it reloads while it is mounted (null when it leaves). */
+export function setBoardReloader(fn: (() => Promise<void>) | null): void {
+  reloader = fn;
+}
+
+/** Reloads the board's rows (keeping the selection); a no-op when the board is not on screen. */
+export async function reloadBoard(): Promise<void> {
+  await reloader?.();
+}

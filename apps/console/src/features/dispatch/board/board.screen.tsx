@@ -1,0 +1,140 @@
+// /routes/trip (Phân công chuyến, g t): the whole day of a route, or of every route, on one screen for a
+// dispatcher at 4:30 a.m.: route and day in the URL, the board (Space / Shift+Arrow select, Esc clears),
+// the actions as commands with their keys (dispatch.commands.ts), live refresh from the `trips` events.
+import { Callout, Spinner } from '@blueprintjs/core';
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { subscribe, useSnapshot } from 'valtio';
+import { clearSelection, setSelection } from '../../../commands/selection';
+import { setActiveList } from '../../../components/list-screen/active-list';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { modalState } from '../../../lib/modals';
+import { AssignDialog } from './assign-dialog';
+import { boardData, loadResources, loadTrips, targetRows } from './board-data';
+import type { BoardGridProps } from './board-grid';
+import { BoardHeader } from './board-header';
+import { followTrips } from './board-live';
+import { MODAL } from './board-modals';
+import { boardSearch, type RouteTrip, readBoardParams, todayVn } from './board-model';
+import { BoardStatusBar } from './board-status-bar';
+import { boardState, setBoardReloader } from './board-store';
+import { ChangesDrawer } from './changes-drawer';
+import { NoteDialog } from './note-dialog';
+import { StatusDialog } from './status-dialog';
+import { TimeDialog } from './time-dialog';
+import './board.css';
+
+export const TRIP_ENTITY = 'route_trip';
+const BoardGrid = lazyComponent<BoardGridProps>(
+  () => import('./board-grid'),
+  () => <Spinner className="busops-screen-spinner" />,
+);
+
+let gridApi: GridApi<RouteTrip> | null = null;
+const keepApi = (api: GridApi<RouteTrip> | null) => {
+  gridApi = api;
+};
+
+/** 'g l': the focused row, else the first one, takes the focus (Space, arrows and the actions then work). */
+function focusBoard(): void {
+  if (!gridApi || gridApi.isDestroyed() || gridApi.getDisplayedRowCount() === 0) return;
+  const focused = boardData.focused ? gridApi.getRowNode(boardData.focused)?.rowIndex : null;
+  const index = gridApi.getFocusedCell()?.rowIndex ?? focused ?? 0;
+  gridApi.ensureIndexVisible(index);
+  gridApi.setFocusedCell(index, 'code');
+}
+
+const boardModalOpen = () => Object.values(MODAL).some((name) => name in modalState.open);
+
+/** The command context's selection: the selected trips, or the focused one (so `t` acts on it). */
+function publishSelection(): void {
+  setSelection(TRIP_ENTITY, 'chuyến', targetRows());
+}
+
+export default function BoardScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { routeId, date } = readBoardParams(params, todayVn());
+  const snap = useSnapshot(boardData);
+  const state = useSnapshot(boardState);
+
+  const go = useCallback(
+    (route: number | null, day: string) =>
+      navigate({ pathname: '/routes/trip', search: boardSearch(route, day) }),
+    [navigate],
+  );
+
+  // The URL is the truth for route and day; a new day starts with nothing selected.
+  useEffect(() => {
+    if (boardState.date !== date || boardState.routeId !== routeId) {
+      if (boardState.date !== date) boardState.selectedCodes = [];
+      boardState.date = date;
+      boardState.routeId = routeId;
+    }
+    void loadTrips();
+  }, [date, routeId]);
+
+  useEffect(() => {
+    void loadResources();
+    setBoardReloader(loadTrips);
+    // 'r' (list.reload) and 'g l' reach the board like any list.
+    setActiveList({ entity: TRIP_ENTITY, reload: loadTrips, focusGrid: focusBoard });
+    const stop = followTrips();
+    return () => {
+      stop();
+      setActiveList(null);
+      setBoardReloader(null);
+      clearSelection(TRIP_ENTITY);
+    };
+  }, []);
+
+  // Esc clears the selection wherever the focus is on the board, unless it closes an overlay first.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('.bp6-overlay-open')) return;
+      if (boardState.selectedCodes.length > 0) boardState.selectedCodes = [];
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  // A dialog closed: the focused row takes the focus back (the next key acts on the board).
+  useEffect(() => {
+    let open = boardModalOpen();
+    return subscribe(modalState, () => {
+      const now = boardModalOpen();
+      if (open && !now) setTimeout(focusBoard, 0);
+      open = now;
+    });
+  }, []);
+
+  // The palette and the toolbar count what the actions will act on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: republished when any of these change
+  useEffect(publishSelection, [state.selectedCodes, snap.focused, snap.rows]);
+
+  return (
+    <div className="board">
+      <BoardHeader go={go} />
+      {snap.error && (
+        <Callout intent="danger" className="board-error">
+          {snap.error}
+        </Callout>
+      )}
+      {snap.resourcesError && (
+        <Callout intent="warning" className="board-error">
+          Không tải được danh sách lái xe, phụ xe, xe: {snap.resourcesError}
+        </Callout>
+      )}
+      <section className="board-grid-box" aria-label="Bảng phân công chuyến">
+        <BoardGrid rows={snap.rows as RouteTrip[]} loading={snap.loading} onApi={keepApi} />
+      </section>
+      <BoardStatusBar />
+      <AssignDialog />
+      <StatusDialog />
+      <TimeDialog />
+      <NoteDialog />
+      <ChangesDrawer />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The 'Sao chép ngày' form: its defaults and the request it sends. Defaults are what a dispatcher does
+// at 4:30 most mornings: the day on screen (else today) to the next day, the route on screen, times and
+// people. So from the board: the shortcut, Enter (preview), Enter (copy).
+import { businessDay, type TripCopyMode } from '@busops/domain';
+
+export interface CopyDayForm {
+  fromDate: string;
+  /** One target day, or every day of a range. */
+  target: 'day' | 'range';
+  toDate: string;
+  toFrom: string;
+  toUntil: string;
+  /** The route on screen, when there is one; null: every route of the company. */
+  routeId: number | null;
+  /** 'route' copies `routeId` only; 'all' every route. */
+  scope: 'route' | 'all';
+  mode: TripCopyMode;
+}
+
+/** Where the dialog was opened: the board's route and day, or nothing known. */
+export interface CopyDayOrigin {
+  routeId: number | null;
+  date: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day after `day` (YYYY-MM-DD; Vietnam has no DST, UTC arithmetic is exact). */
+export function nextDay(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function defaultForm(origin: CopyDayOrigin, now: Date = new Date()): CopyDayForm {
+  const fromDate = origin.date || businessDay(now);
+  const toDate = nextDay(fromDate);
+  return {
+    fromDate,
+    target: 'day',
+    toDate,
+    toFrom: toDate,
+    toUntil: nextDay(fromDate, 7),
+    routeId: origin.routeId,
+    scope: origin.routeId === null ? 'all' : 'route',
+    mode: 'times_and_people',
+  };
+}
+
+/** The route and day of /routes/trip?route=&date= (the board's URL), when the store is not there. */
+export function originOfUrl(url: URL): CopyDayOrigin {
+  if (url.pathname !== '/routes/trip') return { routeId: null, date: null };
+  const route = Number(url.searchParams.get('route'));
+  const date = url.searchParams.get('date');
+  return {
+    routeId: Number.isInteger(route) && route > 0 ? route : null,
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+  };
+}
+
+export interface CopyDayRequest {
+  routeId: number | null;
+  body: {
+    from_date: string;
+    to_date?: string;
+    to_from?: string;
+    to_until?: string;
+    mode: TripCopyMode;
+  };
+}
+
+export function requestOf(form: CopyDayForm): CopyDayRequest {
+  const target =
+    form.target === 'day' ? { to_date: form.toDate } : { to_from: form.toFrom, to_until: form.toUntil };
+  return {
+    routeId: form.scope === 'route' ? form.routeId : null,
+    body: { from_date: form.fromDate, ...target, mode: form.mode },
+  };
+}
+
+/** Same request, same preview: any change of the form makes the preview stale. */
+export function requestKey(form: CopyDayForm): string {
+  return JSON.stringify(requestOf(form));
+}

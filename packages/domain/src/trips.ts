@@ -1,0 +1,64 @@
+// A dispatched trip (chuyến) of one day: its statuses, which moves between them are allowed, and what
+// assigning people and a bus does to the status. The API refuses any other move (409); the console
+// offers only these moves. 'lost' (mất chuyến) and 'cancelled' end a trip without it being run.
+
+export const TRIP_STATUSES = ['planned', 'assigned', 'running', 'done', 'cancelled', 'lost'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
+  planned: 'Chưa phân công',
+  assigned: 'Đã phân công',
+  running: 'Đang chạy',
+  done: 'Hoàn thành',
+  cancelled: 'Đã hủy',
+  lost: 'Mất chuyến',
+};
+
+/** Where a status may go next. 'done' and 'lost' are final; a cancelled trip can be planned again. */
+export const TRIP_TRANSITIONS: Readonly<Record<TripStatus, readonly TripStatus[]>> = {
+  planned: ['assigned', 'cancelled', 'lost'],
+  assigned: ['planned', 'running', 'cancelled', 'lost'],
+  running: ['done', 'lost'],
+  done: [],
+  cancelled: ['planned'],
+  lost: [],
+};
+
+/** Statuses that need a note saying why (issue 10: 'lost' needs a note). */
+export const TRIP_STATUSES_NEEDING_NOTE: readonly TripStatus[] = ['lost'];
+
+/** Statuses of a trip that no longer occupies its driver, conductor or bus (left out of conflict checks). */
+export const TRIP_STATUSES_RELEASED: readonly TripStatus[] = ['cancelled', 'lost'];
+
+/** Statuses whose people and bus may still be changed. */
+export const TRIP_STATUSES_ASSIGNABLE: readonly TripStatus[] = ['planned', 'assigned'];
+
+export function isTripStatus(value: unknown): value is TripStatus {
+  return typeof value === 'string' && (TRIP_STATUSES as readonly string[]).includes(value);
+}
+
+export function canMoveTrip(from: TripStatus, to: TripStatus): boolean {
+  return from === to || TRIP_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The status after an assignment: a planned trip with both a driver and a bus becomes 'assigned';
+ * an assigned trip that loses either goes back to 'planned'. Other statuses are left as they are.
+ */
+export function statusAfterAssignment(
+  status: TripStatus,
+  assignment: { driver_id?: number | null; vehicle_id?: number | null },
+): TripStatus {
+  const complete = assignment.driver_id != null && assignment.vehicle_id != null;
+  if (status === 'planned' && complete) return 'assigned';
+  if (status === 'assigned' && !complete) return 'planned';
+  return status;
+}
+
+/** Where a field's value came from; a sync never overwrites a 'manual' value (issue 10). */
+export const TRIP_FIELD_SOURCES = ['manual', 'import', 'sync', 'copy', 'roster', 'schedule'] as const;
+export type TripFieldSource = (typeof TRIP_FIELD_SOURCES)[number];
+
+/** What a copy takes from the source day: the times only, or the times with driver, conductor and bus. */
+export const TRIP_COPY_MODES = ['times', 'times_and_people'] as const;
+export type TripCopyMode = (typeof TRIP_COPY_MODES)[number];

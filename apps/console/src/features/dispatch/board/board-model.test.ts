@@ -5,7 +5,9 @@ import {
   conflictSummary,
   countTitle,
   extendSelection,
+  fieldChangeText,
   instantAt,
+  instantNear,
   keepExisting,
   matchPeople,
   type RouteTrip,
@@ -117,5 +119,25 @@ describe('what the board says', () => {
     expect(instantAt('2026-11-23', '0530')).toBe('2026-11-23T05:30:00+07:00');
     expect(instantAt('2026-11-23', '5:07')).toBe('2026-11-23T05:07:00+07:00');
     expect(instantAt('2026-11-23', '25:00')).toBeNull();
+  });
+  it('says a history change in words: labels, statuses, clock times, yes/no', () => {
+    expect(fieldChangeText('status', 'planned', 'assigned')).toBe(
+      'trạng thái: Chưa phân công → Đã phân công',
+    );
+    expect(fieldChangeText('actual_departure', null, '2026-11-22T22:34:00Z')).toBe(
+      'giờ xuất bến thực tế: (trống) → 05:34',
+    );
+    expect(fieldChangeText('no_return', false, true)).toBe('không quay đầu: không → có');
+    expect(fieldChangeText('driver_id', null, 'Trần Văn Đức')).toBe('lái xe: (trống) → Trần Văn Đức');
+  });
+  it('puts a time after midnight on the day nearest its reference', () => {
+    // Left 23:40 on the 23rd, back at 00:25: the 24th.
+    expect(instantNear('2026-11-23', '00:25', '2026-11-23T23:40:00+07:00')).toBe('2026-11-24T00:25:00+07:00');
+    // Planned 00:10 of the 24th's night service (service day 23), left 23:55: the 23rd.
+    expect(instantNear('2026-11-23', '23:55', '2026-11-24T00:10:00+07:00')).toBe('2026-11-23T23:55:00+07:00');
+    // A day trip stays on its day; without a reference, the service day.
+    expect(instantNear('2026-11-23', '05:32', '2026-11-22T22:30:00Z')).toBe('2026-11-23T05:32:00+07:00');
+    expect(instantNear('2026-11-23', '00:25', null)).toBe('2026-11-23T00:25:00+07:00');
+    expect(instantNear('2026-11-23', 'x', '2026-11-23T23:40:00+07:00')).toBeNull();
   });
 });

@@ -151,22 +151,30 @@ const FIELD_LABELS: Record<string, string> = {
   actual_arrival: 'giờ về bến thực tế',
   planned_departure: 'giờ xuất bến',
   planned_arrival: 'giờ về bến',
+  no_return: 'không quay đầu',
 };
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const shown = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '(trống)';
   if (typeof v === 'string' && isTripStatusValue(v)) return TRIP_STATUS_LABELS[v];
+  if (typeof v === 'string' && ISO_INSTANT.test(v)) return clockTime(v);
+  if (typeof v === 'boolean') return v ? 'có' : 'không';
   return String(v);
 };
+
+/** One field's change in words: 'lái xe: (trống) → Trần Văn Đức', 'giờ xuất bến thực tế: 05:30 → 05:34'. */
+export function fieldChangeText(field: string, before: unknown, after: unknown): string {
+  return `${FIELD_LABELS[field] ?? field}: ${shown(before)} → ${shown(after)}`;
+}
 const isTripStatusValue = (v: string): v is TripStatus => (TRIP_STATUSES as readonly string[]).includes(v);
 
 /** A refused stale save in words: who changed the trip, when, and what. */
 export function staleMessage(stale: TripStale): string {
   const who = stale.changed_by_name ?? 'Người khác';
   const when = stale.changed_at ? ` lúc ${clockTime(stale.changed_at)}` : '';
-  const what = stale.changes
-    .map((c) => `${FIELD_LABELS[c.field] ?? c.field}: ${shown(c.before)} → ${shown(c.after)}`)
-    .join('; ');
+  const what = stale.changes.map((c) => fieldChangeText(c.field, c.before, c.after)).join('; ');
   return `${who} đã sửa chuyến ${stale.trip_code}${when}${what ? ` (${what})` : ''}. Đã tải lại, hãy làm lại.`;
 }
 
@@ -187,6 +195,29 @@ export function instantAt(date: string, hhmm: string): string | null {
   const m = /^([01]?\d|2[0-3]):?([0-5]\d)$/.exec(hhmm.trim());
   if (!m) return null;
   return `${date}T${m[1]!.padStart(2, '0')}:${m[2]}:00+07:00`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * 'HH:mm' as the instant nearest to `reference` (the planned time, or the departure for an
+ * arrival): a trip of the service day 23 that arrives at 00:30 arrives on the 24th, and one planned at
+ * 00:10 of a late-night service left at 23:55 of the day before. Null when the text is no time.
+ */
+export function instantNear(date: string, hhmm: string, reference: string | null | undefined): string | null {
+  const same = instantAt(date, hhmm);
+  if (!same || !reference) return same;
+  const ref = Date.parse(reference);
+  const at = Date.parse(same);
+  const best = [at - DAY_MS, at, at + DAY_MS].reduce((a, b) =>
+    Math.abs(b - ref) < Math.abs(a - ref) ? b : a,
+  );
+  return best === at ? same : vietnamIso(best);
+}
+
+/** An instant written in Vietnam's time (+07:00), as the API's examples are. */
+function vietnamIso(ms: number): string {
+  return `${new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
 }
 
 /** 'Lượt đi' / 'Lượt về' of a line's direction. */

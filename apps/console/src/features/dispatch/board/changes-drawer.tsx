@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { closeModal, useModal } from '../../../lib/modals';
 import { errorMessage } from '../../../lib/toasts';
+import { boardData } from './board-data';
 import { type HistoryModal, MODAL } from './board-modals';
+import { fieldChangeText } from './board-model';
 import { boardState } from './board-store';
 
 type Change = Schemas['TripChange'];
@@ -28,14 +30,25 @@ const ACTIONS: Record<string, string> = {
   sync: 'Đồng bộ',
 };
 
+/** The history keeps ids (names change); the board's pickers name them: 'lái xe: (trống) → Trần Văn Đức'. */
+function nameOf(field: string, id: unknown): unknown {
+  if (id === null || id === undefined) return id;
+  const resources = boardData.resources;
+  const people =
+    field === 'driver_id' ? resources?.drivers : field === 'conductor_id' ? resources?.conductors : undefined;
+  if (people) return people.find((p) => p.id === id)?.full_name ?? `#${id}`;
+  if (field === 'vehicle_id') return resources?.vehicles.find((v) => v.id === id)?.plate ?? `#${id}`;
+  return id;
+}
+
+const HIDDEN = new Set(['code', 'version']);
+
 function describe(c: Change): string {
   const after = (c.after ?? {}) as Record<string, unknown>;
   const before = (c.before ?? {}) as Record<string, unknown>;
   return Object.keys(after)
-    .filter(
-      (k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]) && !k.endsWith('_id') && k !== 'version',
-    )
-    .map((k) => `${k}: ${String(before[k] ?? '—')} → ${String(after[k] ?? '—')}`)
+    .filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]) && !HIDDEN.has(k))
+    .map((k) => fieldChangeText(k, nameOf(k, before[k]), nameOf(k, after[k])))
     .join('; ');
 }
 

@@ -6,7 +6,7 @@ import { closeModal, useModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { confirmTime, type WriteOutcome } from './board-actions';
 import { type CodesModal, MODAL } from './board-modals';
-import { clockTime, instantAt } from './board-model';
+import { clockTime, instantAt, instantNear } from './board-model';
 import { rowsOf } from './board-rows';
 import { OutcomeCallout } from './outcome-callout';
 
@@ -35,8 +35,9 @@ function TimeForm({ code }: { code: string }) {
     const current = rowsOf([code])[0];
     if (!current || busy || badDeparture || badArrival) return;
     const times: { actual_departure?: string; actual_arrival?: string } = {};
-    const dep = instantAt(day, departure);
-    const arr = instantAt(day, arrival);
+    // Each time on the day nearest its reference: an arrival after midnight is the next day's.
+    const dep = instantNear(day, departure, current.planned_departure);
+    const arr = instantNear(day, arrival, dep ?? current.actual_departure ?? current.planned_arrival);
     if (dep && departure !== clockTime(current.actual_departure)) times.actual_departure = dep;
     if (arr && arrival !== clockTime(current.actual_arrival)) times.actual_arrival = arr;
     if (!times.actual_departure && !times.actual_arrival) return close();

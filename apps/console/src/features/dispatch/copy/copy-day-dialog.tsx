@@ -31,11 +31,15 @@ export default function CopyDayDialog() {
   const busy = snap.phase === 'previewing' || snap.phase === 'applying';
   const blocked = preview !== null && previewBlocks(preview);
   const warnings = preview ? warningsOf(preview) : 0;
+  // Nothing new to add (every target trip is already there): no copy to confirm.
+  const empty = preview !== null && preview.added_count === 0;
   const label = !current
     ? 'Xem trước'
-    : warnings > 0
-      ? `Sao chép ${preview!.added_count} chuyến (chấp nhận ${warnings} cảnh báo)`
-      : `Sao chép ${preview!.added_count} chuyến`;
+    : empty
+      ? 'Không có chuyến mới để sao chép'
+      : warnings > 0
+        ? `Sao chép ${preview!.added_count} chuyến (chấp nhận ${warnings} cảnh báo)`
+        : `Sao chép ${preview!.added_count} chuyến`;
 
   return (
     <Dialog
@@ -153,7 +157,13 @@ export default function CopyDayDialog() {
                 Enter: {current ? 'sao chép' : 'xem trước'} · Esc: đóng
               </span>
               <Button text="Huỷ" onClick={close} />
-              <Button type="submit" intent="primary" text={label} loading={busy} disabled={blocked} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={label}
+                loading={busy}
+                disabled={blocked || empty}
+              />
             </>
           }
         />

@@ -7,7 +7,15 @@
 import type { ApiClient } from '@busops/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COMPANY_ADMIN, login, screenshot, signedInApi, useBrowser, waitForToast } from './browser.ts';
+import {
+  COMPANY_ADMIN,
+  login,
+  runFromPalette,
+  screenshot,
+  signedInApi,
+  useBrowser,
+  waitForToast,
+} from './browser.ts';
 
 const DISPATCHER = '0901000010';
 const DAY = '2027-03-17'; // a Wednesday: the weekday schedules
@@ -235,5 +243,19 @@ describe('day board', () => {
     await expect
       .poll(async () => (await tripsOfDay()).find((t) => t.code === staleTrip.code)?.driver_id)
       .toBe(driverId);
+
+    // The day's history from the palette, in words: the assignments name the driver and the bus.
+    await runFromPalette(page, 'lich su phan cong trong ngay', 'Lịch sử phân công trong ngày');
+    const drawer = page.locator('.bp6-drawer').filter({ hasText: `Lịch sử phân công ngày ${DAY}` });
+    await drawer
+      .locator('td')
+      .filter({ hasText: `lái xe: (trống) → ${DRIVER_NAME}` })
+      .first()
+      .waitFor();
+    const text = await drawer.textContent();
+    expect(text).toContain(`xe: (trống) → ${PLATE}`);
+    expect(text).toContain('trạng thái: Chưa phân công → Đã hủy');
+    expect(text).not.toContain('driver_id');
+    await screenshot(page, 'dispatch-history-1440');
   });
 });

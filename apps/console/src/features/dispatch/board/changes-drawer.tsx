@@ -46,10 +46,14 @@ const HIDDEN = new Set(['code', 'version']);
 function describe(c: Change): string {
   const after = (c.after ?? {}) as Record<string, unknown>;
   const before = (c.before ?? {}) as Record<string, unknown>;
-  return Object.keys(after)
-    .filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]) && !HIDDEN.has(k))
-    .map((k) => fieldChangeText(k, nameOf(k, before[k]), nameOf(k, after[k])))
-    .join('; ');
+  return (
+    Object.keys(after)
+      // A new trip (no before) lists only what it was created with: no empty or 'no' fields.
+      .filter((k) => !HIDDEN.has(k) && !(c.before === null && (after[k] === null || after[k] === false)))
+      .filter((k) => JSON.stringify(after[k] ?? null) !== JSON.stringify(before[k] ?? null))
+      .map((k) => fieldChangeText(k, nameOf(k, before[k]), nameOf(k, after[k])))
+      .join('; ')
+  );
 }
 
 export function ChangesDrawer() {
@@ -59,7 +63,8 @@ export function ChangesDrawer() {
 
 function ChangesList({ code }: { code: string | null }) {
   const [items, setItems] = useState<Change[]>([]);
-  const [page, setPage] = useState(1);
+  // Pages are zero-based (spec §5): page 0 is the newest.
+  const [page, setPage] = useState(0);
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -80,7 +85,7 @@ function ChangesList({ code }: { code: string | null }) {
       .then(({ data }) => {
         if (!live) return;
         const got = data?.items ?? [];
-        setItems((prev) => (page === 1 ? got : [...prev, ...got]));
+        setItems((prev) => (page === 0 ? got : [...prev, ...got]));
         setMore(got.length === PAGE_SIZE);
       })
       .catch((e) => live && setError(errorMessage(e)))
@@ -127,7 +132,8 @@ function ChangesList({ code }: { code: string | null }) {
         {loading && <Spinner size={20} />}
         {!loading && items.length === 0 && !error && <p>Chưa có thay đổi.</p>}
         {more && !loading && (
-          <Button autoFocus onClick={() => setPage((p) => p + 1)}>
+          // Focused once more rows came (Enter loads the next), not on opening: that would scroll to the end.
+          <Button autoFocus={page > 0} onClick={() => setPage((p) => p + 1)}>
             Xem thêm
           </Button>
         )}

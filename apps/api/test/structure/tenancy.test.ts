@@ -74,6 +74,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "the dispatch checks (ADR 0012): the trips of the same person in every company (one person, two employers, one law), the staff and buses the proposed trips name (already loaded through the scoped database); another company's trip is counted, never named",
   },
+  'dispatch/trip-insert.sql.ts': {
+    tables: ['routeTrips', 'tripChanges'],
+    reason:
+      "the dispatch engine's bulk INSERT of new trips and history rows from a jsonb recordset (ADR 0012): the scoped database cannot see inside it, so the file checks every row's company against the engine's before the statement",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',

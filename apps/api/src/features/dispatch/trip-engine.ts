@@ -1,19 +1,21 @@
 // The one write path of the day's trips (ADR 0012): assign, multi-edit, copy, roster fill and sync all
 // hand their drafts here. In one transaction: plan the trips (stored rows locked, versions, people,
 // transitions), run the one diagnostic query on the proposed rows, refuse errors and unaccepted
-// warnings (409 with the list), then write: one INSERT for new trips, one UPDATE ... FROM
-// jsonb_to_recordset guarded by each row's version, one INSERT of history rows, one NOTIFY. The
+// warnings (409 with the list), then write: one INSERT for new trips and one UPDATE guarded by each
+// row's version (both from a jsonb recordset: one parameter, any count), one INSERT of history rows,
+// one NOTIFY. The
 // exclusion constraints stay the last guard against a parallel save (23P01 -> 409, never 500).
 import { isBlocking } from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { AcceptedWarning } from '../../db/schema/dispatch.ts';
-import { routeTrips, tripChanges } from '../../db/schema/index.ts';
+import { routeTrips } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { findConflicts } from './trip-checks.sql.ts';
 import { conflictMessage, isExclusionViolation, OVERLAP_RACE, TripConflictError } from './trip-errors.ts';
 import { announceTrips } from './trip-events.ts';
+import { insertChanges, insertTrips } from './trip-insert.sql.ts';
 import { type PlannedTrip, planTrips, proposedOf, staleError } from './trip-plan.ts';
 import { tripSnapshot } from './trip-snapshot.ts';
 import type {
@@ -97,20 +99,18 @@ async function persist(
   const inserts = planned.filter((p) => p.before === null);
   const updates = planned.filter((p) => p.before !== null && p.changed.length > 0);
 
-  const created =
-    inserts.length === 0
-      ? []
-      : await tx
-          .insert(routeTrips)
-          .values(
-            inserts.map(({ after: { id: _id, ...row } }) => ({ ...row, createdAt: now, updatedAt: now })),
-          )
-          .returning();
+  const created = await insertTrips(
+    tx,
+    companyId,
+    inserts.map(({ after }) => ({ ...after, createdAt: now, updatedAt: now })),
+  );
   const updated = await updateAll(tx, updates, userId, now);
   const byCode = new Map([...created, ...updated].map((row) => [row.code, row]));
   const written = [...inserts, ...updates];
   if (written.length > 0) {
-    await tx.insert(tripChanges).values(
+    await insertChanges(
+      tx,
+      companyId,
       written.map((p) => {
         const row = byCode.get(p.after.code)!;
         return {

@@ -5,7 +5,7 @@
 // Chromium signs in as 0901000002 (admin of the scale company); per run it loads /menu (a full page load:
 // fresh JS state, no store holds trips), waits 1 s, then navigates client-side (history.pushState +
 // popstate, what a menu or palette pick does) to the board of route S001 on the bench day
-// (`--path`, default `/routes/trip?date=D&route_id=R`). In the page: t0 just before pushState; a
+// (`--path`, default `/routes/trip?route=R&date=D`). In the page: t0 just before pushState; a
 // MutationObserver waits for a board row with text (`--row`, default `.ag-row` outside pinned rows),
 // then requestAnimationFrame + setTimeout 0 = painted. Run 1 has an empty HTTP cache; the verdict takes
 // the warm runs. Resource Timing gives the /dispatch/trips request inside the page.
@@ -40,7 +40,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const target = await benchTargets(db);
 await db.end();
-const path = String(arg('path', `/routes/trip?date=${target.day}&route_id=${target.route_id}`));
+const path = String(arg('path', `/routes/trip?route=${target.route_id}&date=${target.day}`));
 console.log(`route ${target.number} (#${target.route_id}), day ${target.day}: ${path}`);
 
 const api = await startApi({ port, databaseUrl, consoleDir: CONSOLE_DIST });

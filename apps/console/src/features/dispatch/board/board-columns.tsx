@@ -39,20 +39,28 @@ const time = (field: keyof RouteTrip) => (p: { data?: RouteTrip }) =>
   p.data ? clockTime(p.data[field] as string | null) : '';
 
 export const boardColumns: ColDef<RouteTrip>[] = [
-  { colId: 'code', field: 'code', headerName: 'Mã chuyến', pinned: 'left', minWidth: 150 },
+  { colId: 'code', field: 'code', headerName: 'Mã chuyến', pinned: 'left', width: 150 },
   {
     colId: 'line',
     headerName: 'Tuyến / lượt',
     valueGetter: (p) => (p.data ? `${p.data.route_number} · ${directionLabel(p.data.line_direction)}` : ''),
+    width: 120,
   },
   { colId: 'dep', headerName: 'Xuất bến', valueGetter: time('planned_departure'), width: 90 },
   { colId: 'arr', headerName: 'Về bến', valueGetter: time('planned_arrival'), width: 90 },
-  { colId: 'vehicle', field: 'vehicle_plate', headerName: 'Xe' },
-  { colId: 'driver', field: 'driver_name', headerName: 'Lái xe' },
-  { colId: 'conductor', field: 'conductor_name', headerName: 'Phụ xe' },
-  { colId: 'status', field: 'status', headerName: 'Trạng thái', cellRenderer: StatusCell },
-  { colId: 'conflicts', headerName: 'Cảnh báo', cellRenderer: ConflictCell, minWidth: 120, maxWidth: 360 },
+  { colId: 'vehicle', field: 'vehicle_plate', headerName: 'Xe', width: 110 },
+  { colId: 'driver', field: 'driver_name', headerName: 'Lái xe', width: 200 },
+  { colId: 'conductor', field: 'conductor_name', headerName: 'Phụ xe', width: 200 },
+  { colId: 'status', field: 'status', headerName: 'Trạng thái', cellRenderer: StatusCell, width: 140 },
+  { colId: 'conflicts', headerName: 'Cảnh báo', cellRenderer: ConflictCell, width: 220 },
   { colId: 'actual_dep', headerName: 'Xuất bến TT', valueGetter: time('actual_departure'), width: 100 },
   { colId: 'actual_arr', headerName: 'Về bến TT', valueGetter: time('actual_arrival'), width: 100 },
-  { colId: 'note', field: 'note', headerName: 'Ghi chú', maxWidth: 280, tooltipValueGetter: undefined },
+  {
+    colId: 'note',
+    field: 'note',
+    headerName: 'Ghi chú',
+    flex: 1,
+    minWidth: 160,
+    tooltipValueGetter: undefined,
+  },
 ];

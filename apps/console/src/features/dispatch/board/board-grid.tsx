@@ -181,12 +181,8 @@ export default function BoardGrid({ rows, loading, onApi }: BoardGridProps) {
         rowClassRules={rowClassRules}
         animateRows={false}
         suppressColumnVirtualisation
-        autoSizeStrategy={{
-          type: 'fitCellContents',
-          continuous: true,
-          scaleUpToFitGridWidth: true,
-          defaultMaxWidth: 320,
-        }}
+        // Widths are fixed in the columns (the content is known: codes, times, plates, names), the note
+        // takes the rest: measuring every cell after each load cost the paint several hundred ms.
         onGridReady={onGridReady}
         onSelectionChanged={onSelectionChanged}
         onCellFocused={onCellFocused}

@@ -1,7 +1,7 @@
 // What of the day's trips and the driver rosters (issue 10) uses a route, a bus or an employee: their
 // deletion is refused with a message naming the trips (the record of who drove what stays whole).
 // Shared by the routes, vehicles and employees features; reads through the caller's scoped database.
-import { asc, count, or, type SQL } from 'drizzle-orm';
+import { asc, count, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { driverSettings, routeTrips } from '../db/schema/index.ts';
 

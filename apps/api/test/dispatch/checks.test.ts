@@ -235,6 +235,6 @@ describe('dispatch checks', () => {
       },
     ]);
     expect(JSON.stringify(res.body)).not.toContain(theirTrip.code);
-    expect(JSON.stringify(res.body)).not.toContain(DAY.replace(/-/g, '').slice(2) + '-1700');
+    expect(JSON.stringify(res.body)).not.toContain(`${DAY.replace(/-/g, '').slice(2)}-1700`);
   });
 });

@@ -2,16 +2,7 @@
 // status moves, stale versions, multi-edit with dry run, delete with notes, history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import {
-  at,
-  DAY,
-  INSIDER,
-  makeRoute,
-  makeStaff,
-  makeTrip,
-  makeVehicle,
-  OUTSIDER,
-} from './dispatch.fixture.ts';
+import { DAY, INSIDER, makeRoute, makeStaff, makeTrip, makeVehicle, OUTSIDER } from './dispatch.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // stops only (no shape); each tick moves the buses at a city pace along their company's lines and
 // records them through the ingestion path (trip ids naming the line, which listVehiclePositions
 // resolves to the route).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineStops, routeLines, routes, stops, vehiclePositions } from '../../src/db/schema/index.ts';
 import { metresBetween } from '../../src/simulator/paths.ts';

@@ -74,6 +74,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "the dispatch checks (ADR 0012): the trips of the same person in every company (one person, two employers, one law), the staff and buses the proposed trips name (already loaded through the scoped database); another company's trip is counted, never named",
   },
+  'dispatch/driver-setting-type.query.ts': {
+    tables: ['driverSettings'],
+    reason:
+      "how many crews use a listed roster type, in the same statement (a crew's type is its route's company's own)",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',

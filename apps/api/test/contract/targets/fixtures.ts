@@ -354,6 +354,8 @@ const recordFixture: Fixture = {
 };
 
 import { routeTripFixture } from './dispatch.ts';
+import { driverSettingTypeTargets } from './driver-setting-types.ts';
+import { driverSettingTargets } from './driver-settings.ts';
 import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -364,6 +366,8 @@ export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
   route_line: routeLineTargets.lineFixture,
   route_trip: routeTripFixture,
+  driver_setting_type: driverSettingTypeTargets.fixture,
+  driver_setting: driverSettingTargets.fixture,
   line_stop: routeLineTargets.lineStopFixture,
   stop: stopTargets.fixture,
   line: lineTargets.fixture,

@@ -1,0 +1,6 @@
+// Modal names of the roster screen (the palette opens them from any screen, the screen renders them).
+export const CREW_FORM_MODAL = 'driver_setting-form';
+export const CREW_DELETE_MODAL = 'driver_setting-delete';
+export const ROSTER_FILL_MODAL = 'roster-fill';
+export const CREW_ENTITY = 'driver_setting';
+export const CREW_NOUN = 'tổ lái';

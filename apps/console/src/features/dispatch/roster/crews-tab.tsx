@@ -1,8 +1,9 @@
-// The crews tab: the route picker and the day (both keyboard reachable: r focuses the route, d the day),
+// The crews tab: the route picker and the day (both keyboard reachable: r focuses the route, d the day,
+// Enter gives the keys back to the screen),
 // the route's crews in the grid (Enter edits, the row menu deletes), and the screen's actions as
 // toolbar buttons with their shortcuts.
 import { HTMLSelect, InputGroup, Label } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../../commands/context';
 import { LazyDataGrid } from '../../../components/data-grid/lazy-data-grid';
@@ -11,6 +12,11 @@ import { toastError } from '../../../lib/toasts';
 import { crewColumns } from './crews.columns';
 import { type Crew, loadCrews, loadRoutes, roster } from './roster.store';
 import { CREW_ENTITY, CREW_NOUN } from './roster-modals';
+
+/** Enter in the route or day field hands the keys back to the screen (a, p, x...). */
+const leaveOnEnter = (event: ReactKeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.currentTarget.blur();
+};
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
@@ -47,6 +53,7 @@ export function CrewsTab() {
               void loadCrews();
             }}
             options={snap.routes.map((r) => ({ value: r.id, label: `${r.number} · ${r.name}` }))}
+            onKeyDown={leaveOnEnter}
             data-testid="roster-route"
           />
         </Label>
@@ -60,6 +67,7 @@ export function CrewsTab() {
               roster.day = e.target.value;
               void loadCrews();
             }}
+            onKeyDown={leaveOnEnter}
           />
         </Label>
         <span className="roster-count">

@@ -22,6 +22,7 @@ export const crewColumns: ColDef<Crew>[] = [
     field: 'on_duty',
     headerName: 'Trực ngày này',
     width: 120,
+    cellDataType: 'text',
     valueFormatter: (p) => (p.value ? 'Có' : 'Nghỉ'),
     cellClass: (p) => (p.value ? 'roster-on-duty' : 'roster-off-duty'),
     ...fixed,

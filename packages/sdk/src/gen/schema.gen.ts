@@ -951,11 +951,12 @@ export type paths = {
         /**
          * List the history of a record
          * @description The history rows every mutation of a company, employee (bus staff), position, feature, stop, vehicle, route or
-         *     a route's line, ticket, auto price entry or departure writes,
+         *     a route's line, ticket, auto price entry or departure, a roster type or a route's crew writes,
          *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
          *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures, `route` and
          *     `route_line` (a route's direction, with its stop order): listRoutes, `route_ticket`: listRouteTickets,
-         *     `route_auto_price`: listRouteAutoPrices, `route_schedule`: listRouteSchedules),
+         *     `route_auto_price`: listRouteAutoPrices, `route_schedule`: listRouteSchedules, `driver_setting_type`:
+         *     listDriverSettingTypes, `driver_setting`: listDriverSettings),
          *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
          *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
          *     (an employee's `user_id` for member companies) are left out of the changes.
@@ -5155,7 +5156,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule" | "driver_setting_type" | "driver_setting";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */

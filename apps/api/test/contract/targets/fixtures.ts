@@ -300,6 +300,8 @@ const RECORD_KINDS = {
   route_ticket: 'listRouteTickets',
   route_auto_price: 'listRouteAutoPrices',
   route_schedule: 'listRouteSchedules',
+  driver_setting_type: 'listDriverSettingTypes',
+  driver_setting: 'listDriverSettings',
 } as const;
 
 /**
@@ -342,6 +344,17 @@ const recordFixture: Fixture = {
           ...kind,
           key: `${entity}/${kind.key}`,
           make: async () => of(entity as keyof typeof RECORD_KINDS, await kind.make()),
+        });
+    const roster = {
+      driver_setting_type: driverSettingTypeTargets.fixture,
+      driver_setting: driverSettingTargets.fixture,
+    } as const;
+    for (const [entity, fixture] of Object.entries(roster))
+      for (const kind of fixture.kinds(world, actor, 'listRecordHistory'))
+        kinds.push({
+          ...kind,
+          key: `${entity}/${kind.key}`,
+          make: async () => of(entity as keyof typeof roster, await kind.make()),
         });
     return kinds;
   },

@@ -23,10 +23,7 @@ export const driverSettingTypeResource = defineResource<'listDriverSettingTypes'
   remove: 'deleteDriverSettingType',
   rowName: (row) => row.name,
   searcher: 'driverSettingTypes',
-  // The history rows are written (kit/recorded.ts), but listRecordHistory does not read this kind yet:
-  // add 'driver_setting_type' to its `entity` enum, its rule in apps/api/src/features/history/record-history.ts and
-  // the target matrix's record fixture, then set `history: 'driver_setting_type'` (the row's 'Lịch sử thay đổi').
-  history: null,
+  history: 'driver_setting_type',
 });
 
 /** One loại thiết lập as a record: a palette hit, and a recent record on /menu once opened. */

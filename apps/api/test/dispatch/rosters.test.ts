@@ -123,6 +123,17 @@ describe('crews of a route', () => {
       .from(history)
       .where(and(eq(history.entity, 'driver_setting'), eq(history.entityId, String(id))));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
+    // The same rows through listRecordHistory, newest first; another company does not see them.
+    const read = await t.call('GET', '/history', {
+      as: PN_ADMIN,
+      query: { entity: 'driver_setting', record_id: id, page: 0, size: 10 },
+    });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.items.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    await expectRefused(t, 'GET', '/history', 404, {
+      as: QT_ADMIN,
+      query: { entity: 'driver_setting', record_id: id, page: 0, size: 10 },
+    });
     expect(
       (await t.call('DELETE', `/dispatch/driver/setting/${route.id}/${id}`, { as: PN_ADMIN })).status,
     ).toBe(200);

@@ -74,6 +74,9 @@ describe('driver rosters', () => {
       expect.objectContaining({ name: TYPE_NAME, work_days: 1, off_days: 0, shift_start: '05:00' }),
     ]);
     const typeId = types!.items[0]!.id;
+    await page.locator('.ag-row').filter({ hasText: TYPE_NAME }).waitFor();
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'driver-rosters-types-1440');
 
     // Tab 1, 'r' and the route's number: the route's crews.
     await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ import { runRowCommand, showRowMenu, ToolbarCommands } from '../../../components
 import { toastError } from '../../../lib/toasts';
 import { crewColumns } from './crews.columns';
 import { type Crew, loadCrews, loadRoutes, roster } from './roster.store';
-import { CREW_ENTITY, CREW_NOUN } from './roster-modals';
+import { CREW_ENTITY, CREW_NOUN, isCrewCommand } from './roster-modals';
 
 /** Enter in the route or day field hands the keys back to the screen (a, p, x...). */
 const leaveOnEnter = (event: ReactKeyboardEvent<HTMLElement>) => {
@@ -74,7 +74,7 @@ export function CrewsTab() {
           {snap.crews.length} tổ lái · {snap.crews.filter((c) => c.on_duty).length} trực
         </span>
         <span style={{ flex: 1 }} />
-        <ToolbarCommands />
+        <ToolbarCommands only={isCrewCommand} />
       </div>
       <div className="roster-grid">
         <LazyDataGrid<Crew>

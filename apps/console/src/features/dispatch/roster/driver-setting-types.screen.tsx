@@ -13,6 +13,7 @@ import { driverSettingTypeColumns } from './driver-setting-types.columns';
 import { driverSettingTypeRecord } from './driver-setting-types.resource';
 import { driverSettingTypes } from './driver-setting-types.store';
 import { RosterFillDialog } from './roster-fill-dialog';
+import { isCrewCommand } from './roster-modals';
 import './roster.css';
 
 const criteriaFields: CriteriaField[] = [{ name: 'keyword', label: 'Từ khoá', placeholder: 'Tên loại' }];
@@ -64,6 +65,7 @@ export default function RosterScreen() {
               columns={driverSettingTypeColumns}
               criteriaFields={criteriaFields}
               record={driverSettingTypeRecord}
+              toolbarFilter={(command) => !isCrewCommand(command)}
               exportable
             />
           }

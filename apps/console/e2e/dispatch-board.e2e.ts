@@ -16,6 +16,7 @@ import {
   useBrowser,
   waitForToast,
 } from './browser.ts';
+import { createDriver, deleteOpenTrips, generateDay } from './dispatch-fixtures.ts';
 
 const DISPATCHER = '0901000010';
 const DAY = '2027-03-17'; // a Wednesday: the weekday schedules
@@ -71,37 +72,15 @@ describe('day board', () => {
     const route = resources!.routes.find((r) => r.lines.length > 0);
     expect(route, 'a demo route with lines').toBeTruthy();
     routeId = route!.id;
-    const { data: gen } = await admin.call('createRouteTripsFromSchedules', {
-      params: { path: { routeId } },
-      body: { service_date: DAY },
-    });
-    expect((gen?.created ?? 0) + (gen?.kept ?? 0)).toBeGreaterThanOrEqual(4);
-    const { data: driver } = await admin.call('createBusStaff', {
-      body: {
-        full_name: DRIVER_NAME,
-        phone_number: `0988${stamp}`,
-        role: 6,
-        licence_expires_on: '2030-12-31',
-      },
-    });
-    driverId = (driver as { id: number }).id;
+    await generateDay(admin, routeId, DAY);
+    driverId = await createDriver(admin, DRIVER_NAME, `0988${stamp}`);
     const { data: bus } = await admin.call('createVehicle', {
       body: { plate: PLATE, seats: 40, inspection_expires_on: '2030-12-31', badge_expires_on: '2030-12-31' },
     });
     vehicleId = (bus as { id: number }).id;
   });
 
-  afterAll(async () => {
-    // A running or finished trip cannot be deleted (the API says so): the rest of the day goes.
-    const codes = (await tripsOfDay())
-      .filter((t) => t.status !== 'running' && t.status !== 'done')
-      .map((t) => t.code);
-    if (codes.length)
-      await admin.call('deleteRouteTrips', {
-        params: { path: { routeId } },
-        body: { trip_codes: codes, note: 'Dọn dữ liệu kiểm thử' },
-      });
-  });
+  afterAll(async () => deleteOpenTrips(admin, routeId, await tripsOfDay()));
 
   test('select, assign by a folded name, confirm a time in <= 6 keys, change a status, refuse a stale save', async () => {
     const { page } = e2e;

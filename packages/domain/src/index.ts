@@ -109,6 +109,16 @@ export {
   type RoleValue,
   roleLabel,
 } from './roles.ts';
+export {
+  drivingMinutes,
+  type Interval,
+  intervalMinutes,
+  isOnDuty,
+  longestContinuousMinutes,
+  overlaps,
+  shiftWindow,
+  weekStart,
+} from './roster.ts';
 export { type CompanyScope, type Principal, rolesAllow, scopeAllows, toPrincipal } from './scope.ts';
 export { SCREEN_SHORTCUTS, type ShortcutPath, screenShortcut } from './screen-shortcuts.ts';
 export {

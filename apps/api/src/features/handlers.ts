@@ -11,6 +11,8 @@ import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
+import { driverSettingTypesHandlers } from './dispatch/driver-setting-types.handlers.ts';
+import { driverSettingsHandlers } from './dispatch/driver-settings.handlers.ts';
 import { dispatchResourcesHandlers } from './dispatch/resources.handlers.ts';
 import { tripsHandlers } from './dispatch/trips.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
@@ -35,6 +37,8 @@ export const allHandlers = {
   ...gtfsHandlers,
   ...tripsHandlers,
   ...dispatchResourcesHandlers,
+  ...driverSettingTypesHandlers,
+  ...driverSettingsHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

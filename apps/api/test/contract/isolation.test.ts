@@ -20,6 +20,10 @@ import { type Actor, buildWorld, type World } from './targets/world.ts';
 
 /** Record ids that need no other-company probe: `operationId in name`, and why. */
 const NOT_PROBED: Readonly<Record<string, string>> = {
+  'listDriverSettingTypes query company_id':
+    "a list filter: another company's records are never listed (test/dispatch/driver-setting-types.test.ts)",
+  'updateDriverSettingType body company_id':
+    'moving a record into a company the caller does not see answers 404 (test/dispatch/driver-setting-types.test.ts)',
   'listTrips query route_id':
     "a list filter: another company's trips are never listed (test/dispatch/trips.test.ts)",
   'listTripChanges query route_id':
@@ -41,6 +45,18 @@ const NOT_PROBED: Readonly<Record<string, string>> = {
     "another company's employee or bus answers 404 and nothing is saved (test/dispatch/checks.test.ts)",
   'createRouteTrip body line_id':
     "the route's own line (its route, path routeId, is the x-target): one of another route answers 404 (test/dispatch/checks.test.ts)",
+  'listDriverSettings query route_id':
+    "a list filter: another company's crews and routes are never listed (test/dispatch/rosters.test.ts)",
+  'createDriverSetting body id':
+    "the route's own crew (its route, body route_id, is the x-target): a crew of another route or company answers 404 (test/dispatch/rosters.test.ts)",
+  'createDriverSetting body driver_id':
+    "must be an active driver of the route's company: anyone else's answers 400, existing or not (test/dispatch/rosters.test.ts)",
+  'createDriverSetting body conductor_id':
+    "must be an active conductor of the route's company: anyone else's answers 400, existing or not (test/dispatch/rosters.test.ts)",
+  'createDriverSetting body vehicle_id':
+    "must be an active bus of the route's company: another's answers 400, existing or not (test/dispatch/rosters.test.ts)",
+  'createDriverSetting body type_id':
+    "must be a roster type of the route's company: another's answers 400, existing or not (test/dispatch/rosters.test.ts)",
   'updateRouteTicket path ticketId':
     "the route's own ticket (its route, path id, is the x-target): one of another route answers 404 (test/bus-management/route-tickets.test.ts)",
   'deleteRouteTicket path ticketId':

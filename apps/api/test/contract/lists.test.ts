@@ -98,6 +98,7 @@ describe('paged lists', () => {
   it('the contract marks the paged lists (and they all take page, size and with_total)', () => {
     expect(paged.map((op) => op.operationId).sort()).toEqual(
       [
+        'listDriverSettingTypes',
         'listRoutes',
         'listLineStops',
         'listRouteSchedules',

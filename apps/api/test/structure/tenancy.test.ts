@@ -79,6 +79,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "the dispatch engine's bulk INSERT of new trips and history rows from a jsonb recordset (ADR 0012): the scoped database cannot see inside it, so the file checks every row's company against the engine's before the statement",
   },
+  'dispatch/driver-setting-type.query.ts': {
+    tables: ['driverSettings'],
+    reason:
+      "how many crews use a listed roster type, in the same statement (a crew's type is its route's company's own)",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',

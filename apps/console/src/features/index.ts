@@ -13,6 +13,11 @@ import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.com
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { copyDayCommands } from './dispatch/copy/copy-day.commands';
 import { dispatchCommands } from './dispatch/dispatch.commands';
+import {
+  driverSettingTypeCommands,
+  driverSettingTypeSearchers,
+} from './dispatch/roster/driver-setting-types.commands';
+import { rosterCommands } from './dispatch/roster/roster.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
@@ -42,5 +47,7 @@ export function registerFeatures(): void {
   registerCommands(dispatchCommands);
   registerEmployees();
   registerCommands(copyDayCommands);
+  registerCommands([...driverSettingTypeCommands, ...rosterCommands]);
+  registerRecordSearchers(driverSettingTypeSearchers);
   wireNotifications();
 }

@@ -37,6 +37,20 @@ export const operations = {
     "tag": "permissions",
     "summary": "Assign a position to an employee"
   },
+  "assignTripsFromRoster": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/driver-setting/trips",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Assign trips from the roster"
+  },
   "changePassword": {
     "method": "PUT",
     "path": "/users/{user_id}/password",
@@ -151,6 +165,34 @@ export const operations = {
     "signIn": true,
     "tag": "companies",
     "summary": "Create a member company"
+  },
+  "createDriverSetting": {
+    "method": "POST",
+    "path": "/dispatch/driver/setting",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Save one crew"
+  },
+  "createDriverSettingType": {
+    "method": "POST",
+    "path": "/dispatch/driver-setting-types",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Create a driver-setting-type"
   },
   "createFeature": {
     "method": "POST",
@@ -367,6 +409,34 @@ export const operations = {
     "tag": "notifications",
     "summary": "Unregister a push device token"
   },
+  "deleteDriverSetting": {
+    "method": "DELETE",
+    "path": "/dispatch/driver/setting/{routeId}/{id}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Delete one crew"
+  },
+  "deleteDriverSettingType": {
+    "method": "DELETE",
+    "path": "/dispatch/driver-setting-types/{id}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Delete a driver-setting-type"
+  },
   "deleteFeature": {
     "method": "DELETE",
     "path": "/features/{id}",
@@ -424,6 +494,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Delete an auto-price entry"
+  },
+  "deleteRouteDriverSettings": {
+    "method": "DELETE",
+    "path": "/dispatch/routes/{routeId}/driver-setting",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Delete crews of a route"
   },
   "deleteRouteLine": {
     "method": "DELETE",
@@ -635,6 +719,20 @@ export const operations = {
     "tag": "dispatch",
     "summary": "Get what the day board assigns (routes, drivers, conductors, buses)"
   },
+  "getDriverSettingType": {
+    "method": "GET",
+    "path": "/dispatch/driver-setting-types/{id}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Get a driver-setting-type"
+  },
   "getHealth": {
     "method": "GET",
     "path": "/health",
@@ -775,6 +873,34 @@ export const operations = {
     "tag": "companies",
     "summary": "List companies"
   },
+  "listDriverSettings": {
+    "method": "GET",
+    "path": "/dispatch/driver/setting",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "List the crews of the company"
+  },
+  "listDriverSettingTypes": {
+    "method": "GET",
+    "path": "/dispatch/driver-setting-types",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "List driver-setting-types"
+  },
   "listFeatures": {
     "method": "GET",
     "path": "/features",
@@ -842,6 +968,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "A route's auto price: the switch and its entries"
+  },
+  "listRouteDriverSettings": {
+    "method": "GET",
+    "path": "/dispatch/routes/{routeId}/driver-setting",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "List the crews of a route"
   },
   "listRoutes": {
     "method": "GET",
@@ -1087,6 +1227,20 @@ export const operations = {
     "tag": "settings",
     "summary": "Save the invoice configuration"
   },
+  "saveRouteDriverSettings": {
+    "method": "PUT",
+    "path": "/dispatch/routes/{routeId}/driver-setting",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Save crews of a route"
+  },
   "searchMembers": {
     "method": "GET",
     "path": "/members",
@@ -1178,6 +1332,20 @@ export const operations = {
     "signIn": true,
     "tag": "companies",
     "summary": "Update a company"
+  },
+  "updateDriverSettingType": {
+    "method": "PUT",
+    "path": "/dispatch/driver-setting-types/{id}",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Update a driver-setting-type"
   },
   "updateFeature": {
     "method": "PUT",

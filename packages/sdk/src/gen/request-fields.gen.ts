@@ -64,6 +64,25 @@ export const requestFields = {
       "minimum": 1
     }
   },
+  "assignTripsFromRoster": {
+    "service_date": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "dry_run": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    }
+  },
   "changePassword": {
     "old_password": {
       "type": "string",
@@ -439,6 +458,109 @@ export const requestFields = {
         "active",
         "inactive"
       ]
+    }
+  },
+  "createDriverSetting": {
+    "route_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "driver_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "conductor_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "vehicle_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "type_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "cycle_start": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    }
+  },
+  "createDriverSettingType": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "work_days": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 31
+    },
+    "off_days": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 31
+    },
+    "shift_start": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 5,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime-2"
+    },
+    "shift_end": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 5,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime-2"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
     }
   },
   "createFeature": {
@@ -1054,6 +1176,13 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "deleteRouteDriverSettings": {
+    "ids": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "deleteRouteTrip": {
     "note": {
       "type": "string",
@@ -1323,6 +1452,13 @@ export const requestFields = {
       "nullable": false
     }
   },
+  "saveRouteDriverSettings": {
+    "items": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "sendNotification": {
     "title": {
       "type": "string",
@@ -1498,6 +1634,58 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "minimum": 1
+    }
+  },
+  "updateDriverSettingType": {
+    "company_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "work_days": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 31
+    },
+    "off_days": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 31
+    },
+    "shift_start": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 5,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime-2"
+    },
+    "shift_end": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 5,
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+      "schema": "ClockTime-2"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
     }
   },
   "updateFeature": {

@@ -951,11 +951,12 @@ export type paths = {
         /**
          * List the history of a record
          * @description The history rows every mutation of a company, employee (bus staff), position, feature, stop, vehicle, route or
-         *     a route's line, ticket, auto price entry or departure writes,
+         *     a route's line, ticket, auto price entry or departure, a roster type or a route's crew writes,
          *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
          *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures, `route` and
          *     `route_line` (a route's direction, with its stop order): listRoutes, `route_ticket`: listRouteTickets,
-         *     `route_auto_price`: listRouteAutoPrices, `route_schedule`: listRouteSchedules),
+         *     `route_auto_price`: listRouteAutoPrices, `route_schedule`: listRouteSchedules, `driver_setting_type`:
+         *     listDriverSettingTypes, `driver_setting`: listDriverSettings),
          *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
          *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
          *     (an employee's `user_id` for member companies) are left out of the changes.
@@ -2024,6 +2025,176 @@ export type paths = {
          *     the trip's status is not changed. 409 for a done or already lost trip. 'Xác nhận thành công'.
          */
         post: operations["proposeLostTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/driver-setting-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List driver-setting-types
+         * @description The driver-setting-types of the caller's current company (the super company sees every company, or one with
+         *     `company_id`). `keyword` matches `name` (case-insensitive). Sorted by `sort` (`field` or `-field`,
+         *     default `-created_at`: newest first, the id breaking ties). `total` is exact unless `with_total=false`.
+         *     With `export=true` answers an .xlsx file of every matching row, streamed (paging and `with_total`
+         *     ignored).
+         */
+        get: operations["listDriverSettingTypes"];
+        put?: never;
+        /**
+         * Create a driver-setting-type
+         * @description Creates a driver-setting-type in the caller's current company, or (super company) in `company_id`. Another
+         *     company's `company_id` answers 404; a `name` already used in that company answers 409.
+         */
+        post: operations["createDriverSettingType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/driver-setting-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a driver-setting-type
+         * @description One driver-setting-type; another company's answers 404.
+         */
+        get: operations["getDriverSettingType"];
+        /**
+         * Update a driver-setting-type
+         * @description Replaces the driver-setting-type's fields with the body (the same fields as on create). `company_id`, when
+         *     sent, moves it to that company (404 when the caller cannot see it). Another company's driver-setting-type
+         *     answers 404; a `name` used by another driver-setting-type of the company answers 409.
+         */
+        put: operations["updateDriverSettingType"];
+        post?: never;
+        /**
+         * Delete a driver-setting-type
+         * @description Deletes a driver-setting-type (its history stays). Another company's answers 404; a type still used by crews answers 409 (in Vietnamese). Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteDriverSettingType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/driver/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the crews of the company
+         * @description Every crew (driver, conductor, bus, roster type) of every route of the caller's company (product-spec
+         *     §7 GET driver/setting), by route number then driver name; `route_id` narrows to one route and
+         *     `on_date` says on which day `on_duty` is computed (today by default). A company has a few hundred
+         *     crews at most, so the list is answered whole.
+         */
+        get: operations["listDriverSettings"];
+        put?: never;
+        /**
+         * Save one crew
+         * @description Creates a crew of `route_id`, or updates the crew `id` of that route (product-spec §7 POST
+         *     driver/setting), with the same rules as saveRouteDriverSettings. Another company's route answers 404.
+         */
+        post: operations["createDriverSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/driver/setting/{routeId}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one crew
+         * @description Deletes the crew `id` of the route `routeId` (product-spec §7 DELETE driver/setting/{routeId}/{id}).
+         *     Another company's crew, or a crew of another route, answers 404.
+         */
+        delete: operations["deleteDriverSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/driver-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the crews of a route
+         * @description The crews of one route (product-spec §7 GET {route}/{routeId}/driver-setting), by driver name, with
+         *     `on_duty` for `on_date` (today by default). A route has a few dozen crews, so the list is answered
+         *     whole. With `export=true` answers an .xlsx file of the same rows. Another company's route answers 404.
+         */
+        get: operations["listRouteDriverSettings"];
+        /**
+         * Save crews of a route
+         * @description Creates (no `id`) or updates (`id` of a crew of this route) the crews sent, in one transaction
+         *     (product-spec §7 PUT {route}/{routeId}/driver-setting). The driver must be an active driver (role 6)
+         *     of the company, the conductor an active conductor (role 5), the bus an active bus of the company and
+         *     the type a roster type of the company; a driver already in a crew of the route answers 409. Any
+         *     refusal changes nothing. Answers the route's crews.
+         */
+        put: operations["saveRouteDriverSettings"];
+        post?: never;
+        /**
+         * Delete crews of a route
+         * @description Deletes the crews `ids` of the route in one transaction (product-spec §7 DELETE with body). An id
+         *     that is not a crew of this route answers 404 and deletes nothing. Trips already assigned keep
+         *     their people.
+         */
+        delete: operations["deleteRouteDriverSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/driver-setting/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign trips from the roster
+         * @description Fills the open trips (status planned, no driver) of the route on `service_date` from the route's
+         *     crews on duty that day (product-spec §7 POST {route_id}/driver-setting/trips), fairly (the crew with
+         *     the fewest driving minutes that day, then that week, then by name; a crew keeps its own bus) and
+         *     within the limits: the crew's shift hours, no overlap, at most 600 minutes a day, 2,880 a week and
+         *     240 without a break of 15 minutes, valid licence, inspection and badge. Answers what was filled and,
+         *     per trip, why what was not filled could not be. `dry_run` only previews. The writes go through the
+         *     trips' one write path (ADR 0012): history rows with action 'roster', field sources 'roster'.
+         */
+        post: operations["assignTripsFromRoster"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3351,6 +3522,125 @@ export type components = {
             route_id: number;
             trip_code: components["schemas"]["TripCode"];
             note: components["schemas"]["RequiredNote"];
+        };
+        DriverSettingType: {
+            id: number;
+            company_id: number;
+            company_name: string;
+            name: string;
+            work_days: number;
+            off_days: number;
+            shift_start: string;
+            shift_end: string;
+            note: string | null;
+            /** @description How many crews use this type (a used type cannot be deleted). */
+            crews: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description 'HH:mm' (Asia/Ho_Chi_Minh). */
+        "ClockTime-2": string;
+        DriverSettingTypeInput: {
+            /** @description The owning company (super company only); absent = the caller's current company. */
+            company_id?: number | null;
+            name: components["schemas"]["NonBlankText"];
+            work_days: number;
+            off_days: number;
+            shift_start: components["schemas"]["ClockTime-2"];
+            shift_end: components["schemas"]["ClockTime-2"];
+            note?: string | null;
+        };
+        DriverSetting: {
+            id: number;
+            company_id: number;
+            route_id: number;
+            route_number: string;
+            route_name: string;
+            driver_id: number;
+            driver_name: string;
+            conductor_id: number | null;
+            conductor_name: string | null;
+            vehicle_id: number | null;
+            vehicle_plate: string | null;
+            type_id: number;
+            type_name: string;
+            work_days: number;
+            off_days: number;
+            shift_start: string;
+            shift_end: string;
+            /** Format: date */
+            cycle_start: string;
+            /** @description On duty on the asked day (today by default): (day - cycle_start) mod (work_days + off_days) < work_days. */
+            on_duty: boolean;
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        DriverSettingInput: {
+            route_id: number;
+            /** @description Present = update this crew; absent = a new crew. */
+            id?: number;
+            driver_id: number;
+            conductor_id?: number | null;
+            vehicle_id?: number | null;
+            type_id: number;
+            cycle_start: components["schemas"]["LocalDate"];
+            note?: string | null;
+        };
+        DriverSettingFields: {
+            /** @description Present = update this crew of the route; absent = a new crew. */
+            id?: number;
+            /** @description An active driver (role 6) of the company. */
+            driver_id: number;
+            /** @description An active conductor (role 5) of the company. */
+            conductor_id?: number | null;
+            /** @description An active bus of the company. */
+            vehicle_id?: number | null;
+            type_id: number;
+            cycle_start: components["schemas"]["LocalDate"];
+            note?: string | null;
+        };
+        DriverSettingList: {
+            total: number;
+            items: components["schemas"]["DriverSetting"][];
+        };
+        RosterFillInput: {
+            service_date: components["schemas"]["LocalDate"];
+            /** @description true = preview only, nothing is written. */
+            dry_run?: boolean;
+            /** @description Store the fill even with warnings (continuous driving), recorded with who accepted them. */
+            accept_warnings?: boolean;
+        };
+        RosterFillResult: {
+            /** Format: date */
+            service_date: string;
+            dry_run: boolean;
+            written: boolean;
+            message?: string | null;
+            filled: {
+                trip_id: number;
+                trip_code: string;
+                planned_departure: components["schemas"]["Timestamp"];
+                planned_arrival: components["schemas"]["Timestamp"];
+                setting_id: number;
+                driver_id: number;
+                driver_name: string;
+                conductor_id: number | null;
+                conductor_name: string | null;
+                vehicle_id: number | null;
+                vehicle_plate: string | null;
+                warnings: string[];
+            }[];
+            unfilled: {
+                trip_id: number;
+                trip_code: string;
+                planned_departure: components["schemas"]["Timestamp"];
+                planned_arrival: components["schemas"]["Timestamp"];
+                /** @enum {string} */
+                reason: "no_crew_on_duty" | "outside_shift" | "all_crews_busy" | "day_limit" | "week_limit" | "continuous_limit" | "licence_expired" | "inspection_expired" | "badge_expired" | "conflict";
+                /** @description Why, in Vietnamese. */
+                message: string;
+            }[];
         };
     };
     responses: {
@@ -4866,7 +5156,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule" | "driver_setting_type" | "driver_setting";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */
@@ -6814,6 +7104,378 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RouteTripResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDriverSettingTypes: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                company_id?: number;
+                sort?: "name" | "-name" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of driver-setting-types, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["DriverSettingType"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDriverSettingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverSettingTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSettingType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDriverSettingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The driver-setting-type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSettingType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDriverSettingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverSettingTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated driver-setting-type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSettingType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDriverSettingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDriverSettings: {
+        parameters: {
+            query?: {
+                route_id?: number;
+                on_date?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["DriverSetting"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDriverSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverSettingInput"];
+            };
+        };
+        responses: {
+            /** @description The crew. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDriverSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRouteDriverSettings: {
+        parameters: {
+            query?: {
+                on_date?: components["schemas"]["LocalDate"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crews, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["DriverSetting"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveRouteDriverSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["DriverSettingFields"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The route's crews after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSettingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteRouteDriverSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignTripsFromRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RosterFillInput"];
+            };
+        };
+        responses: {
+            /** @description What was (or would be) filled and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterFillResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

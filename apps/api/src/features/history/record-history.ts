@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts';
 import {
   busStaff,
   companies,
+  driverSettings,
+  driverSettingTypes,
   features,
   history,
   roles,
@@ -47,7 +49,9 @@ interface KindRule {
     | 'listRoutes'
     | 'listRouteTickets'
     | 'listRouteAutoPrices'
-    | 'listRouteSchedules';
+    | 'listRouteSchedules'
+    | 'listDriverSettingTypes'
+    | 'listDriverSettings';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
@@ -132,6 +136,29 @@ const KINDS: Record<RecordKind, KindRule> = {
       (
         await first(
           db.select({ c: routeSchedules.companyId }).from(routeSchedules).where(eq(routeSchedules.id, id)),
+        )
+      )?.c,
+  },
+  driver_setting_type: {
+    stored: 'driver_setting_type',
+    listedBy: 'listDriverSettingTypes',
+    companyOf: async (db, id) =>
+      (
+        await first(
+          db
+            .select({ c: driverSettingTypes.companyId })
+            .from(driverSettingTypes)
+            .where(eq(driverSettingTypes.id, id)),
+        )
+      )?.c,
+  },
+  driver_setting: {
+    stored: 'driver_setting',
+    listedBy: 'listDriverSettings',
+    companyOf: async (db, id) =>
+      (
+        await first(
+          db.select({ c: driverSettings.companyId }).from(driverSettings).where(eq(driverSettings.id, id)),
         )
       )?.c,
   },

@@ -48,7 +48,7 @@ async function newRoute(world: World, companyId: number) {
   return route!;
 }
 
-async function newestRoute(world: World) {
+export async function newestRoute(world: World) {
   const [route] = await world.t.services.database.db
     .select({ id: routes.id, companyId: routes.companyId })
     .from(routes)

@@ -300,6 +300,8 @@ const RECORD_KINDS = {
   route_ticket: 'listRouteTickets',
   route_auto_price: 'listRouteAutoPrices',
   route_schedule: 'listRouteSchedules',
+  driver_setting_type: 'listDriverSettingTypes',
+  driver_setting: 'listDriverSettings',
 } as const;
 
 /**
@@ -343,6 +345,17 @@ const recordFixture: Fixture = {
           key: `${entity}/${kind.key}`,
           make: async () => of(entity as keyof typeof RECORD_KINDS, await kind.make()),
         });
+    const roster = {
+      driver_setting_type: driverSettingTypeTargets.fixture,
+      driver_setting: driverSettingTargets.fixture,
+    } as const;
+    for (const [entity, fixture] of Object.entries(roster))
+      for (const kind of fixture.kinds(world, actor, 'listRecordHistory'))
+        kinds.push({
+          ...kind,
+          key: `${entity}/${kind.key}`,
+          make: async () => of(entity as keyof typeof roster, await kind.make()),
+        });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -354,6 +367,8 @@ const recordFixture: Fixture = {
 };
 
 import { routeTripFixture } from './dispatch.ts';
+import { driverSettingTypeTargets } from './driver-setting-types.ts';
+import { driverSettingTargets } from './driver-settings.ts';
 import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -364,6 +379,8 @@ export const FIXTURES: Record<string, Fixture> = {
   route: routeTargets.fixture,
   route_line: routeLineTargets.lineFixture,
   route_trip: routeTripFixture,
+  driver_setting_type: driverSettingTypeTargets.fixture,
+  driver_setting: driverSettingTargets.fixture,
   line_stop: routeLineTargets.lineStopFixture,
   stop: stopTargets.fixture,
   line: lineTargets.fixture,

@@ -3,6 +3,8 @@
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { dispatchRequests } from './dispatch.ts';
+import { driverSettingTypeTargets } from './driver-setting-types.ts';
+import { driverSettingTargets } from './driver-settings.ts';
 import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -28,6 +30,8 @@ export const REQUESTS: Record<
 > = {
   ...routeFaresRequests,
   ...dispatchRequests,
+  ...driverSettingTypeTargets.requests,
+  ...driverSettingTargets.requests,
   ...routeTargets.requests,
   ...routeLineTargets.requests,
   ...stopTargets.requests,

@@ -18,21 +18,24 @@ function start(command: Command, ctx: CommandContext): void {
   else void runCommand(command, ctx);
 }
 
-export function ToolbarCommands() {
+/** The screen's 'toolbar' commands; `only` keeps those of one part of it (a tab of a screen with tabs). */
+export function ToolbarCommands({ only }: { only?: (command: Command) => boolean } = {}) {
   const ctx = useCommandContext();
   return (
     <>
-      {commandsAt('toolbar', ctx).map((command) => (
-        <Button
-          key={command.id}
-          icon={command.icon}
-          title={command.shortcut ? `Phím tắt: ${shortcutLabel(command.shortcut)}` : undefined}
-          endIcon={command.shortcut ? <ShortcutKbd shortcut={command.shortcut} /> : undefined}
-          onClick={() => start(command, ctx)}
-        >
-          {commandTitle(command, ctx)}
-        </Button>
-      ))}
+      {commandsAt('toolbar', ctx)
+        .filter((command) => !only || only(command))
+        .map((command) => (
+          <Button
+            key={command.id}
+            icon={command.icon}
+            title={command.shortcut ? `Phím tắt: ${shortcutLabel(command.shortcut)}` : undefined}
+            endIcon={command.shortcut ? <ShortcutKbd shortcut={command.shortcut} /> : undefined}
+            onClick={() => start(command, ctx)}
+          >
+            {commandTitle(command, ctx)}
+          </Button>
+        ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'r
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../commands/context';
+import type { Command } from '../../commands/types';
 import type { ListState } from '../../lib/request-state';
 import { type DataGridProps, LazyDataGrid } from '../data-grid/lazy-data-grid';
 import { Pager } from '../data-grid/pager';
@@ -40,6 +41,8 @@ export interface ListScreenProps<T, C extends ListCriteria> {
   onOpen?: (row: T) => void;
   /** Extra toolbar content besides the 'toolbar' commands. */
   actions?: ReactNode;
+  /** Which of the screen's 'toolbar' commands this list shows (a tab of a screen with tabs); default all. */
+  toolbarFilter?: (command: Command) => boolean;
   /** Load on mount with the store's criteria (default true). */
   loadOnMount?: boolean;
   /** The kind of record the rows are (listRecordHistory's `entity`): 'Lịch sử thay đổi' for a row. */
@@ -166,7 +169,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
       <div className="busops-list-header">
         <H3 style={{ margin: 0 }}>{props.title}</H3>
         <span style={{ flex: 1 }} />
-        <ToolbarCommands />
+        <ToolbarCommands only={props.toolbarFilter} />
         {props.actions}
         {exportList && (
           <Button icon="export" onClick={() => void exportList()} title="Xuất file (e)">

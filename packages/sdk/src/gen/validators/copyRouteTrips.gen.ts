@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate26;
-const schema44 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
-const schema45 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const pattern10 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const pattern14 = new RegExp("^[0-9a-f]+$", "u");
+export const raw = validate27;
+const schema46 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
+const schema47 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern15 = new RegExp("^[0-9a-f]+$", "u");
 const func1 = ucs2length;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61,7 +61,7 @@ errors++;
 if(data.from_date !== undefined){
 let data0 = data.from_date;
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
+if(!pattern6.test(data0)){
 const err3 = {instancePath:instancePath+"/from_date",schemaPath:"#/components/schemas/ServiceDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -86,7 +86,7 @@ errors++;
 if(data.to_date !== undefined){
 let data1 = data.to_date;
 if(typeof data1 === "string"){
-if(!pattern10.test(data1)){
+if(!pattern6.test(data1)){
 const err5 = {instancePath:instancePath+"/to_date",schemaPath:"#/components/schemas/ServiceDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -111,7 +111,7 @@ errors++;
 if(data.to_from !== undefined){
 let data2 = data.to_from;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern6.test(data2)){
 const err7 = {instancePath:instancePath+"/to_from",schemaPath:"#/components/schemas/ServiceDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -136,7 +136,7 @@ errors++;
 if(data.to_until !== undefined){
 let data3 = data.to_until;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern6.test(data3)){
 const err9 = {instancePath:instancePath+"/to_until",schemaPath:"#/components/schemas/ServiceDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -171,7 +171,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data4 === "times") || (data4 === "times_and_people"))){
-const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema44.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema46.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -218,7 +218,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern14.test(data7)){
+if(!pattern15.test(data7)){
 const err16 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]+$"},message:"must match pattern \""+"^[0-9a-f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -251,9 +251,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate48;
-const schema113 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
-const schema38 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
+export const raw = validate52;
+const schema122 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+const schema40 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const func1 = ucs2length;
-const pattern6 = new RegExp("^[^\\s/]+$", "u");
-const schema111 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const pattern7 = new RegExp("^[^\\s/]+$", "u");
+const schema120 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,16 +67,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate46.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -163,7 +163,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err7 = {instancePath:instancePath+"/trip_codes/" + i0,schemaPath:"#/components/schemas/TripCode/pattern",keyword:"pattern",params:{pattern: "^[^\\s/]+$"},message:"must match pattern \""+"^[^\\s/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -198,8 +198,8 @@ errors++;
 }
 }
 if(data.note !== undefined){
-if(!(validate46(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -214,9 +214,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -3,6 +3,7 @@
 import type { BodyValidator } from '../../validation.ts';
 import { validate as assignCompanyAdmin } from './assignCompanyAdmin.gen.ts';
 import { validate as assignRole } from './assignRole.gen.ts';
+import { validate as assignTripsFromRoster } from './assignTripsFromRoster.gen.ts';
 import { validate as changePassword } from './changePassword.gen.ts';
 import { validate as confirmTripNoReturn } from './confirmTripNoReturn.gen.ts';
 import { validate as confirmTripTime } from './confirmTripTime.gen.ts';
@@ -11,6 +12,8 @@ import { validate as copyTrips } from './copyTrips.gen.ts';
 import { validate as createBusStaff } from './createBusStaff.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
+import { validate as createDriverSetting } from './createDriverSetting.gen.ts';
+import { validate as createDriverSettingType } from './createDriverSettingType.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createLineStop } from './createLineStop.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
@@ -25,6 +28,7 @@ import { validate as createRouteTripsFromSchedules } from './createRouteTripsFro
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
+import { validate as deleteRouteDriverSettings } from './deleteRouteDriverSettings.gen.ts';
 import { validate as deleteRouteTrip } from './deleteRouteTrip.gen.ts';
 import { validate as deleteRouteTrips } from './deleteRouteTrips.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
@@ -40,11 +44,13 @@ import { validate as registerDeviceToken } from './registerDeviceToken.gen.ts';
 import { validate as requestSmsCode } from './requestSmsCode.gen.ts';
 import { validate as resetPassword } from './resetPassword.gen.ts';
 import { validate as saveBillSetting } from './saveBillSetting.gen.ts';
+import { validate as saveRouteDriverSettings } from './saveRouteDriverSettings.gen.ts';
 import { validate as sendNotification } from './sendNotification.gen.ts';
 import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts';
 import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
+import { validate as updateDriverSettingType } from './updateDriverSettingType.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
 import { validate as updateLineStop } from './updateLineStop.gen.ts';
 import { validate as updateLineStopMap } from './updateLineStopMap.gen.ts';
@@ -62,6 +68,7 @@ import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
 export const bodyValidators = {
   assignCompanyAdmin,
   assignRole,
+  assignTripsFromRoster,
   changePassword,
   confirmTripNoReturn,
   confirmTripTime,
@@ -70,6 +77,8 @@ export const bodyValidators = {
   createBusStaff,
   createClient,
   createCompany,
+  createDriverSetting,
+  createDriverSettingType,
   createFeature,
   createLineStop,
   createRole,
@@ -84,6 +93,7 @@ export const bodyValidators = {
   createStationFiles,
   createStop,
   createVehicle,
+  deleteRouteDriverSettings,
   deleteRouteTrip,
   deleteRouteTrips,
   depositBusStaff,
@@ -99,11 +109,13 @@ export const bodyValidators = {
   requestSmsCode,
   resetPassword,
   saveBillSetting,
+  saveRouteDriverSettings,
   sendNotification,
   switchCurrentCompany,
   switchRouteAutoPrice,
   updateBusStaff,
   updateCompany,
+  updateDriverSettingType,
   updateFeature,
   updateLineStop,
   updateLineStopMap,

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate70;
-const schema69 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1},"position":{"type":["integer","null"],"minimum":1}}};
+export const raw = validate78;
+const schema77 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1},"position":{"type":["integer","null"],"minimum":1}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72,7 +72,7 @@ errors++;
 if(data.position !== undefined){
 let data1 = data.position;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema69.properties.position.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema77.properties.position.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -105,9 +105,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

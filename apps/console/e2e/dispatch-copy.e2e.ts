@@ -130,6 +130,12 @@ describe('copy a day', () => {
     // ']' moves the board to the next day; 'g l' focuses its first row, the next one is selected.
     await keys.press(']');
     await expect.poll(() => page.url()).toContain(`date=${TO}`);
+    // Both days hold as many trips: wait for the new day's rows (their codes carry the day), not the count.
+    await page
+      .locator('.board-grid [role="row"][row-index]')
+      .filter({ hasText: `-${TO.slice(2).replaceAll('-', '')}-` })
+      .first()
+      .waitFor();
     await expect.poll(() => status(page).textContent()).toContain(`/ ${source.length} chuyến`);
     await keys.press('g');
     await keys.press('l');

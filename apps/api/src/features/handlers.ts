@@ -12,6 +12,7 @@ import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
 import { dispatchResourcesHandlers } from './dispatch/resources.handlers.ts';
+import { syncHandlers } from './dispatch/sync.handlers.ts';
 import { tripsHandlers } from './dispatch/trips.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
 import { gtfsHandlers } from './gtfs/gtfs.handlers.ts';
@@ -35,6 +36,7 @@ export const allHandlers = {
   ...gtfsHandlers,
   ...tripsHandlers,
   ...dispatchResourcesHandlers,
+  ...syncHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

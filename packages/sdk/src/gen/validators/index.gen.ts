@@ -43,6 +43,7 @@ import { validate as saveBillSetting } from './saveBillSetting.gen.ts';
 import { validate as sendNotification } from './sendNotification.gen.ts';
 import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts';
 import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
+import { validate as syncTrips } from './syncTrips.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
@@ -102,6 +103,7 @@ export const bodyValidators = {
   sendNotification,
   switchCurrentCompany,
   switchRouteAutoPrice,
+  syncTrips,
   updateBusStaff,
   updateCompany,
   updateFeature,

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate71;
-const schema154 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate72;
+const schema156 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106,9 +106,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

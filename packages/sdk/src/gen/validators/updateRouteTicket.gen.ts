@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate76;
+export const raw = validate77;
 const schema89 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/RouteTicketType"},"price":{"$ref":"#/components/schemas/FarePrice"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
 const schema78 = {"type":"string","enum":["standard","student","priority"]};
 const schema77 = {"type":"integer","minimum":1,"maximum":10000000};
 const func1 = ucs2length;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -186,9 +186,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

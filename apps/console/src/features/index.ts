@@ -13,6 +13,7 @@ import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.com
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { copyDayCommands } from './dispatch/copy/copy-day.commands';
 import { dispatchCommands } from './dispatch/dispatch.commands';
+import { syncCommands } from './dispatch/sync/sync.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
@@ -42,5 +43,6 @@ export function registerFeatures(): void {
   registerCommands(dispatchCommands);
   registerEmployees();
   registerCommands(copyDayCommands);
+  registerCommands(syncCommands);
   wireNotifications();
 }

@@ -1389,6 +1389,11 @@ export const requestFields = {
       "minLength": 1,
       "maxLength": 100,
       "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
     }
   },
   "updateBusStaff": {

@@ -1857,7 +1857,8 @@ export type paths = {
          *     (conflict checks included; source 'sync'): adds, changes (never a field edited by hand), and cancels
          *     the removed trips that came from a sync and were not touched. product-spec §7 lists this as a GET;
          *     it writes, so it is a POST (docs/adr/0013). Refused (409) when the diff is no longer the one of
-         *     `preview_token` (someone changed a trip, or the source moved): preview again.
+         *     `preview_token` (someone changed a trip, or the source moved): preview again. The trip checks' findings
+         *     refuse it too (409 TRIP_CONFLICT with the list) unless they are only warnings and `accept_warnings` is set.
          */
         post: operations["syncTrips"];
         delete?: never;
@@ -3294,6 +3295,11 @@ export type components = {
             date: components["schemas"]["ServiceDate"];
             route_id?: number | null;
             preview_token: string;
+            /**
+             * @description Write even though the trip checks find warnings (a licence about to expire on a trip the sync
+             *     only ties to its outside trip); without it they refuse the sync with the 409 list. Errors always refuse.
+             */
+            accept_warnings?: boolean;
         };
         TripSyncResult: {
             /** @constant */

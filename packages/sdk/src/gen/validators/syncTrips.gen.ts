@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate67;
-const schema141 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"}}};
+const schema141 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
 const schema45 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern10 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const pattern27 = new RegExp("^[A-Za-z0-9_-]+$", "u");
@@ -47,7 +47,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "date") || (key0 === "route_id")) || (key0 === "preview_token"))){
+if(!((((key0 === "date") || (key0 === "route_id")) || (key0 === "preview_token")) || (key0 === "accept_warnings"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -163,14 +163,26 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.accept_warnings !== undefined){
+if(typeof data.accept_warnings !== "boolean"){
+const err12 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

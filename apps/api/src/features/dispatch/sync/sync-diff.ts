@@ -90,25 +90,45 @@ export function diffTrips(
 ): TripSyncDiff {
   const diff: TripSyncDiff = { added: [], changed: [], removed: [], kept_manual: [] };
   const byRef = new Map(ours.filter((t) => t.external_ref).map((t) => [t.external_ref!, t]));
+  // Every trip of ours holds its time (its code is made of it), a lost or cancelled one too: the source's
+  // trip at that time is that one, never a second trip under the same code.
   const byTime = new Map<string, OurTrip>();
   for (const trip of ours) {
-    if (TRIP_STATUSES_RELEASED.includes(trip.status)) continue;
-    byTime.set(timeKey(trip.route_id, trip.direction, trip.planned_departure), trip);
+    const key = timeKey(trip.route_id, trip.direction, trip.planned_departure);
+    const held = byTime.get(key);
+    if (
+      !held ||
+      (TRIP_STATUSES_RELEASED.includes(held.status) && !TRIP_STATUSES_RELEASED.includes(trip.status))
+    )
+      byTime.set(key, trip);
   }
+  const theirRefs = new Set(theirs.map((t) => t.external_ref));
   const matched = new Set<number>();
+  const addedKeys = new Set<string>();
 
   for (const their of theirs) {
     let mine = byRef.get(their.external_ref);
     if (!mine || matched.has(mine.id)) {
-      const candidate = byTime.get(timeKey(their.route_id, their.direction, their.planned_departure));
-      // A trip already tied to another outside trip is not taken over by this one.
-      mine = candidate && !candidate.external_ref && !matched.has(candidate.id) ? candidate : undefined;
+      const key = timeKey(their.route_id, their.direction, their.planned_departure);
+      const candidate = byTime.get(key);
+      // A trip tied to another trip of this source is not taken over; one tied to a trip the source no
+      // longer has (another source before, a renumbered feed) is tied again by its time.
+      mine =
+        candidate &&
+        !matched.has(candidate.id) &&
+        (!candidate.external_ref || !theirRefs.has(candidate.external_ref))
+          ? candidate
+          : undefined;
+      if (!mine && (candidate || addedKeys.has(key))) continue; // a second trip at that time: its code is taken
+      if (!mine) addedKeys.add(key);
     }
     if (!mine) {
       diff.added.push(their);
       continue;
     }
     matched.add(mine.id);
+    // A trip that has ended (done, lost, cancelled) is only tied: what it was is history.
+    const ended = mine.status === 'done' || TRIP_STATUSES_RELEASED.includes(mine.status);
     const changes: FieldChange[] = [];
     if (mine.external_ref !== their.external_ref)
       changes.push({
@@ -117,7 +137,7 @@ export function diffTrips(
         theirs: their.external_ref,
         our_source: null,
       });
-    for (const field of SYNC_FIELDS) {
+    for (const field of ended ? [] : SYNC_FIELDS) {
       const theirValue = their[field];
       if (theirValue === undefined) continue; // the source does not say
       const ourValue = mine[field];

@@ -58,10 +58,11 @@ async function computeSync(
 /**
  * The sync: the preview again, refused (409) unless it is still the one the dispatcher saw, then every
  * change in one writeTrips call (one transaction, every check, source 'sync', manual values kept).
+ * Warnings refuse it unless the dispatcher accepted them (accept_warnings); errors always do.
  */
 export async function runSync(
   scope: { db: Db; principal: Principal; sources: DispatchSourceFor },
-  body: { date: string; route_id?: number | null; preview_token: string },
+  body: { date: string; route_id?: number | null; preview_token: string; accept_warnings?: boolean },
 ) {
   const { preview, ours } = await computeSync(scope, body);
   if (preview.preview_token !== body.preview_token) throw conflict(STALE_PREVIEW, 'SYNC_PREVIEW_STALE');
@@ -70,6 +71,7 @@ export async function runSync(
     await writeTrips({ db: scope.db, principal: scope.principal }, drafts, {
       action: 'sync',
       respectManual: true,
+      acceptWarnings: body.accept_warnings === true,
       note: `Đồng bộ từ ${preview.source}`,
     });
   return {

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { closeModal } from '../../../lib/modals';
 import { errorMessage, toast } from '../../../lib/toasts';
 import { reloadBoard } from '../board/board-store';
-import { fetchSyncPreview, runSync, type TripSyncPreview } from './sync.api';
+import { conflictsOf, fetchSyncPreview, runSync, type TripConflict, type TripSyncPreview } from './sync.api';
 import { SYNC_MODAL } from './sync.commands';
 import { FIELD_LABELS, SOURCE_LABELS, showTime, showValue } from './sync-values';
 
@@ -27,11 +27,14 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
   const [preview, setPreview] = useState<TripSyncPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The checks' warnings of a refused sync: shown, and the next Enter accepts them.
+  const [warnings, setWarnings] = useState<TripConflict[]>([]);
   const submit = useRef<HTMLButtonElement>(null);
   const close = () => closeModal(SYNC_MODAL);
 
   const load = async () => {
     setFailure(null);
+    setWarnings([]);
     setPreview(null);
     try {
       setPreview(await fetchSyncPreview(date, routeId));
@@ -51,13 +54,16 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
     if (!preview || saving) return;
     setSaving(true);
     try {
-      const done = await runSync(preview);
+      const done = await runSync(preview, warnings.length > 0);
       toast.success(done.message);
       close();
       await reloadBoard();
     } catch (error) {
-      setFailure(errorMessage(error));
+      const conflicts = conflictsOf(error);
+      if (conflicts.length > 0 && conflicts.every((c) => c.severity === 'warning')) setWarnings(conflicts);
+      else setFailure(errorMessage(error));
       setSaving(false);
+      submit.current?.focus();
     }
   };
 
@@ -83,6 +89,19 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
           {failure && (
             <Callout intent="danger" title="Không đồng bộ được">
               {failure} <Button small text="Xem trước lại" icon="refresh" onClick={() => void load()} />
+            </Callout>
+          )}
+          {warnings.length > 0 && (
+            <Callout intent="warning" title={`${warnings.length} cảnh báo khi kiểm tra chuyến`}>
+              <ul>
+                {warnings.slice(0, 5).map((w) => (
+                  <li key={`${w.trip_code}-${w.code}`}>
+                    {w.trip_code}: {w.message}
+                  </li>
+                ))}
+              </ul>
+              {warnings.length > 5 && <p>và {warnings.length - 5} cảnh báo khác.</p>}
+              Nhấn Enter lần nữa để đồng bộ và chấp nhận các cảnh báo.
             </Callout>
           )}
           {preview && (
@@ -204,7 +223,11 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                 type="submit"
                 intent="primary"
                 icon="refresh"
-                text="Đồng bộ (Enter)"
+                text={
+                  warnings.length > 0
+                    ? `Đồng bộ, chấp nhận ${warnings.length} cảnh báo (Enter)`
+                    : 'Đồng bộ (Enter)'
+                }
                 loading={saving}
                 disabled={!preview || empty}
                 ref={submit}

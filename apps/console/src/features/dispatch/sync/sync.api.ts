@@ -11,10 +11,23 @@ export function fetchSyncPreview(date: string, routeId: number | null): Promise<
   return data(api.call('getTripSyncPreview', { params: { query } }));
 }
 
-export function runSync(preview: TripSyncPreview): Promise<TripSyncResult> {
+export type TripConflict = components['schemas']['TripConflict'];
+
+export function runSync(preview: TripSyncPreview, acceptWarnings: boolean): Promise<TripSyncResult> {
   return data(
     api.call('syncTrips', {
-      body: { date: preview.date, route_id: preview.route_id, preview_token: preview.preview_token },
+      body: {
+        date: preview.date,
+        route_id: preview.route_id,
+        preview_token: preview.preview_token,
+        ...(acceptWarnings ? { accept_warnings: true } : {}),
+      },
     }),
   );
+}
+
+/** The trip checks' findings of a refused sync (409 TRIP_CONFLICT), [] for any other failure. */
+export function conflictsOf(error: unknown): TripConflict[] {
+  const body = (error as { body?: { conflicts?: unknown } } | null)?.body;
+  return Array.isArray(body?.conflicts) ? (body.conflicts as TripConflict[]) : [];
 }

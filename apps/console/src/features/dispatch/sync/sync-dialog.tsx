@@ -44,11 +44,12 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one preview per opening
   useEffect(() => void load(), []);
-  // The button is disabled while the preview loads, so autoFocus cannot take: focus it once the diff is
-  // shown, and Enter syncs (keyboard only).
+  // The button is disabled while the preview loads or the sync runs, so autoFocus cannot take: focus it
+  // once the diff (or the warnings) are shown, and Enter syncs (keyboard only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again once warnings are shown
   useEffect(() => {
-    if (preview) submit.current?.focus();
-  }, [preview]);
+    if (preview && !saving) submit.current?.focus();
+  }, [preview, saving, warnings]);
 
   const sync = async () => {
     if (!preview || saving) return;
@@ -63,7 +64,6 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
       if (conflicts.length > 0 && conflicts.every((c) => c.severity === 'warning')) setWarnings(conflicts);
       else setFailure(errorMessage(error));
       setSaving(false);
-      submit.current?.focus();
     }
   };
 

@@ -1,4 +1,6 @@
 // Builds the API (tests call this and talk to it through inject); server.ts only listens.
+
+import type { FetchLike } from '@busops/sdk';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firebaseIdentity, localIdentity } from './auth/identity.ts';
@@ -7,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { dispatchSources } from './features/dispatch/sync/sync-sources.ts';
 import { installGtfsBodyParser } from './features/gtfs/gtfs.body.ts';
 import { allHandlers } from './features/handlers.ts';
 import { announcingRevocations } from './features/notifications/announcing-identity.ts';
@@ -35,6 +38,8 @@ export interface BuildOptions {
   passwords?: PasswordVerifier;
   /** Where log lines go instead of stdout (tests read what the server would have logged). */
   logStream?: { write(line: string): void };
+  /** Tests: the HTTP of the dispatch sync's adapter (a second in-process instance answers it). */
+  dispatchSyncFetch?: FetchLike;
 }
 
 export interface BuiltApp {
@@ -89,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     notifications,
     log: app.log,
     passwords: options.passwords ?? argon2Verifier,
+    dispatchSync: dispatchSources(config.dispatchSync, options.dispatchSyncFetch),
     clock,
   };
 

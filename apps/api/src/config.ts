@@ -52,7 +52,18 @@ export interface Config {
   serveSourceMaps: boolean;
   /** How often open notification streams re-check their sign-in (a missed revocation announcement). */
   streamRecheckMs: number;
+  /** DISPATCH_SYNC_SOURCE (+ DISPATCH_SYNC_*): the outside dispatch system the trips sync with (ADR 0013). */
+  dispatchSync: DispatchSyncConfig;
 }
+
+/**
+ * `self` (unset): the GTFS feed this instance exports for the caller's company; `gtfs`: a feed file
+ * path or http(s) URL; `busops`: another busops instance, read as the configured account.
+ */
+export type DispatchSyncConfig =
+  | { kind: 'self' }
+  | { kind: 'gtfs'; location: string }
+  | { kind: 'busops'; baseUrl: string; appKey: string; phone: string; password: string };
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -85,7 +96,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     streamRecheckMs: 5_000,
+    dispatchSync: parseDispatchSync(env),
   };
+}
+
+export function parseDispatchSync(env: NodeJS.ProcessEnv): DispatchSyncConfig {
+  const text = env.DISPATCH_SYNC_SOURCE?.trim() ?? '';
+  if (text === '' || text === 'self') return { kind: 'self' };
+  const [scheme, ...rest] = text.split(':');
+  const target = rest.join(':').trim();
+  if (scheme === 'gtfs' && target) return { kind: 'gtfs', location: target };
+  if (scheme === 'busops' && /^https?:\/\//.test(target)) {
+    const phone = env.DISPATCH_SYNC_PHONE?.trim();
+    const password = env.DISPATCH_SYNC_PASSWORD;
+    if (!phone || !password)
+      throw new Error('DISPATCH_SYNC_SOURCE=busops:... needs DISPATCH_SYNC_PHONE and DISPATCH_SYNC_PASSWORD');
+    return {
+      kind: 'busops',
+      baseUrl: target.replace(/\/+$/, ''),
+      appKey: env.DISPATCH_SYNC_APP_KEY?.trim() || 'busops-admin',
+      phone,
+      password,
+    };
+  }
+  throw new Error(
+    `DISPATCH_SYNC_SOURCE must be self, gtfs:<file or URL> or busops:<http(s) URL>, not "${text}"`,
+  );
 }
 
 export function parseSlowRequestMs(value: string | undefined): number {

@@ -4,6 +4,7 @@ import type { PasswordVerifier } from './auth/passwords.ts';
 import type { SmsSender } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DispatchSourceFor } from './features/dispatch/sync/sync-sources.ts';
 import type { NotificationBus } from './features/notifications/bus.ts';
 
 /** The app's collaborators, built once in app.ts and handed to every handler. */
@@ -18,4 +19,6 @@ export interface Services {
   passwords: PasswordVerifier;
   /** The time rules are decided at (sign-in limits, refresh grace); tests stop it. */
   clock: () => Date;
+  /** The outside dispatch system trips sync with (DISPATCH_SYNC_SOURCE; default: the company's own GTFS feed). */
+  dispatchSync: DispatchSourceFor;
 }

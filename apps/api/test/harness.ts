@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type BuiltApp, buildApp } from '../src/app.ts';
+import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
@@ -85,7 +85,10 @@ export const DIGEST_TABLES: readonly string[] = (() => {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    dispatchSyncFetch?: BuildOptions['dispatchSyncFetch'];
+  } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL || null;
   const databaseUrl = base ? await freshPostgres(base) : null;
@@ -93,6 +96,7 @@ export async function createTestApp(
     config: testConfig({ databaseUrl, ...overrides }),
     validateResponses: true,
     logStream: options.logStream,
+    dispatchSyncFetch: options.dispatchSyncFetch,
   });
   const { app } = built;
   const tokens = new Map<string, Promise<Record<string, string>>>();

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** File receiving the API's stdout/stderr (pino JSON lines): SMS codes are read from it. */
     apiLog: string;
+    /** GTFS feed the API's dispatch sync reads (DISPATCH_SYNC_SOURCE=gtfs:<it>); a test writes it. */
+    syncFeedPath: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     'APP_KEYS',
     'AUTH_SECRET',
     'SEED_DEMO',
+    'DISPATCH_SYNC_SOURCE',
   ]) {
     delete env[name];
   }
@@ -62,6 +65,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'info',
     // The live-map test reports its own positions: no demo simulator moving the same buses.
     SIMULATE_VEHICLES: 'false',
+    // The dispatch sync reads a GTFS file (read again on every preview): dispatch-sync.e2e.ts writes it.
+    DISPATCH_SYNC_SOURCE: `gtfs:${join(root, 'dispatch-sync-feed.zip')}`,
   });
 
   const started = Date.now();
@@ -100,6 +105,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('apiLog', apiLog);
+  project.provide('syncFeedPath', join(root, 'dispatch-sync-feed.zip'));
 
   return async () => {
     process.off('exit', killOnExit);

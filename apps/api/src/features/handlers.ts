@@ -14,6 +14,7 @@ import { companyHandlers } from './companies/companies.handlers.ts';
 import { driverSettingTypesHandlers } from './dispatch/driver-setting-types.handlers.ts';
 import { driverSettingsHandlers } from './dispatch/driver-settings.handlers.ts';
 import { dispatchResourcesHandlers } from './dispatch/resources.handlers.ts';
+import { syncHandlers } from './dispatch/sync.handlers.ts';
 import { tripsHandlers } from './dispatch/trips.handlers.ts';
 import { employeeHandlers } from './employees/employees.handlers.ts';
 import { gtfsHandlers } from './gtfs/gtfs.handlers.ts';
@@ -39,6 +40,7 @@ export const allHandlers = {
   ...dispatchResourcesHandlers,
   ...driverSettingTypesHandlers,
   ...driverSettingsHandlers,
+  ...syncHandlers,
   ...authHandlers,
   ...meHandlers,
   ...companyHandlers,

@@ -18,6 +18,10 @@ const apiFeatures = join(apiApp, 'src/features');
  */
 const API_CROSS_FEATURE_ALLOWED = new Set([
   'dispatch -> notifications/bus.ts', // the trips event rides the notification channel (one LISTEN, commit order)
+  'dispatch -> gtfs/gtfs.feed-files.ts', // the sync's default source: the feed this instance exports (ADR 0013)
+  'dispatch -> gtfs/gtfs.table.ts', // the sync reads GTFS CSV as the import does
+  'dispatch -> gtfs/gtfs.time.ts', // GTFS times (past 24:00) read as the import does
+  'dispatch -> gtfs/gtfs.zip-read.ts', // a GTFS zip read with the import's limits
   'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
   'permissions -> companies/views.ts', // folded search text and the staff view

@@ -18,6 +18,7 @@ import {
   driverSettingTypeSearchers,
 } from './dispatch/roster/driver-setting-types.commands';
 import { rosterCommands } from './dispatch/roster/roster.commands';
+import { syncCommands } from './dispatch/sync/sync.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
@@ -49,5 +50,6 @@ export function registerFeatures(): void {
   registerCommands(copyDayCommands);
   registerCommands([...driverSettingTypeCommands, ...rosterCommands]);
   registerRecordSearchers(driverSettingTypeSearchers);
+  registerCommands(syncCommands);
   wireNotifications();
 }

@@ -823,6 +823,20 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Get a stop"
   },
+  "getTripSyncPreview": {
+    "method": "GET",
+    "path": "/dispatch/sync/preview",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Preview a sync with the outside dispatch system"
+  },
   "getVehicle": {
     "method": "GET",
     "path": "/bus-management/vehicles/{id}",
@@ -1308,6 +1322,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Switch a route's auto price on or off"
+  },
+  "syncTrips": {
+    "method": "POST",
+    "path": "/dispatch/sync",
+    "roles": [
+      1,
+      2,
+      9,
+      10
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch",
+    "summary": "Sync the trips with the outside dispatch system"
   },
   "updateBusStaff": {
     "method": "PUT",

@@ -1503,6 +1503,35 @@ export const requestFields = {
       "nullable": false
     }
   },
+  "syncTrips": {
+    "date": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "ServiceDate"
+    },
+    "route_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "preview_token": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 100,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "accept_warnings": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    }
+  },
   "updateBusStaff": {
     "phone_number": {
       "type": "string",

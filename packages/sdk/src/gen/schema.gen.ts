@@ -1818,6 +1818,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dispatch/sync/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a sync with the outside dispatch system
+         * @description Reads the trips of `date` (of one route with `route_id`) from the configured outside dispatch system
+         *     (DISPATCH_SYNC_SOURCE: a GTFS feed file or URL, another busops instance, or by default the company's
+         *     own GTFS export; docs/adr/0013) and answers the diff against ours: trips added, changed (field by
+         *     field, with where our value came from), removed, differences kept because they were edited by hand,
+         *     and source values that match none of our routes, buses or staff. Writes nothing. The
+         *     `preview_token` is what syncTrips must present. A source that cannot be read answers 409.
+         */
+        get: operations["getTripSyncPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the trips with the outside dispatch system
+         * @description Applies the diff getTripSyncPreview answered, in one transaction through the trips' one write path
+         *     (conflict checks included; source 'sync'): adds, changes (never a field edited by hand), and cancels
+         *     the removed trips that came from a sync and were not touched. product-spec §7 lists this as a GET;
+         *     it writes, so it is a POST (docs/adr/0013). Refused (409) when the diff is no longer the one of
+         *     `preview_token` (someone changed a trip, or the source moved): preview again. The trip checks' findings
+         *     refuse it too (409 TRIP_CONFLICT with the list) unless they are only warnings and `accept_warnings` is set.
+         */
+        post: operations["syncTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dispatch/routes/{routeId}/trips": {
         parameters: {
             query?: never;
@@ -3337,6 +3387,98 @@ export type components = {
             changed_by_name: string | null;
             /** Format: date-time */
             changed_at: string;
+        };
+        /** @description A trip of the source that we do not have; the sync creates it (source 'sync'). */
+        SyncAddedTrip: {
+            external_ref: string;
+            route_id: number;
+            route_number: string;
+            line_id: number | null;
+            /** @enum {integer} */
+            direction: 0 | 1;
+            /** Format: date-time */
+            planned_departure: string;
+            /** Format: date-time */
+            planned_arrival: string;
+            vehicle_id?: number | null;
+            driver_id?: number | null;
+            conductor_id?: number | null;
+            status?: components["schemas"]["TripStatus"];
+            note?: string | null;
+        };
+        /** @enum {string} */
+        SyncField: "planned_departure" | "planned_arrival" | "vehicle_id" | "driver_id" | "conductor_id" | "status" | "note" | "external_ref";
+        SyncValue: string | number | null;
+        SyncFieldChange: {
+            field: components["schemas"]["SyncField"];
+            ours: components["schemas"]["SyncValue"];
+            theirs: components["schemas"]["SyncValue"];
+            /** @description Where our value came from (manual, import, sync, copy, roster, schedule); null when never recorded. */
+            our_source: string | null;
+        };
+        SyncChangedTrip: {
+            trip_id: number;
+            code: string;
+            version: number;
+            external_ref: string;
+            changes: components["schemas"]["SyncFieldChange"][];
+        };
+        /**
+         * @description Ours, on a route the source speaks for, that the source no longer has. `cancel`: the sync cancels it
+         *     (it came from a sync, nobody edited it by hand, it has not run); otherwise it is only reported.
+         */
+        SyncRemovedTrip: {
+            trip_id: number;
+            code: string;
+            version: number;
+            external_ref: string | null;
+            cancel: boolean;
+        };
+        /** @description A difference the sync leaves alone because a dispatcher set our value by hand. */
+        SyncKeptManual: {
+            trip_id: number;
+            code: string;
+            field: components["schemas"]["SyncField"];
+            ours: components["schemas"]["SyncValue"];
+            theirs: components["schemas"]["SyncValue"];
+        };
+        /** @description A value of the source that matches none of our records (reported, never invented). */
+        SyncUnknown: {
+            external_ref: string;
+            /** @enum {string} */
+            field: "route" | "vehicle" | "driver" | "conductor";
+            value: string;
+        };
+        TripSyncPreview: {
+            /** @description Where the trips were read from (DISPATCH_SYNC_SOURCE). */
+            source: string;
+            date: string;
+            route_id: number | null;
+            added: components["schemas"]["SyncAddedTrip"][];
+            changed: components["schemas"]["SyncChangedTrip"][];
+            removed: components["schemas"]["SyncRemovedTrip"][];
+            kept_manual: components["schemas"]["SyncKeptManual"][];
+            unknown: components["schemas"]["SyncUnknown"][];
+            /** @description A hash of this diff; syncTrips refuses (409) when the diff is no longer the same. */
+            preview_token: string;
+        };
+        TripSyncInput: {
+            date: components["schemas"]["ServiceDate"];
+            route_id?: number | null;
+            preview_token: string;
+            /**
+             * @description Write even though the trip checks find warnings (a licence about to expire on a trip the sync
+             *     only ties to its outside trip); without it they refuse the sync with the 409 list. Errors always refuse.
+             */
+            accept_warnings?: boolean;
+        };
+        TripSyncResult: {
+            /** @constant */
+            message: "Đồng bộ dữ liệu thành công";
+            created: number;
+            updated: number;
+            cancelled: number;
+            preview: components["schemas"]["TripSyncPreview"];
         };
         /** @description Required (blank answers 400); stored trimmed. */
         RequiredNote: components["schemas"]["NonBlankText"];
@@ -6750,6 +6892,63 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getTripSyncPreview: {
+        parameters: {
+            query: {
+                date: components["schemas"]["ServiceDate"];
+                route_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSyncPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    syncTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripSyncInput"];
+            };
+        };
+        responses: {
+            /** @description Đồng bộ dữ liệu thành công, with the counts and the diff applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSyncResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteRouteTrips: {

@@ -105,10 +105,12 @@ export async function planTrips(
       if (!reason) throw badRequest(`Chuyến ${after.code}: vui lòng nhập ghi chú khi báo mất chuyến`);
       after.note = reason;
     }
-    const changed = TRACKED.filter((field) => {
+    const changed: string[] = TRACKED.filter((field) => {
       const a = tripSnapshot(after)[field];
       return before ? !same(tripSnapshot(before)[field], a) : a !== null;
     });
+    // A sync that ties a stored trip to its outside trip writes that, even with no other change.
+    if (before && before.externalRef !== after.externalRef) changed.push('external_ref');
     if (before && changed.some((f) => f.endsWith('_id')) && !isAssignable(before.status))
       throw conflict(
         `Chuyến ${before.code} ${TRIP_STATUS_LABELS[before.status].toLowerCase()}, không thể đổi lái xe, phụ xe hay xe`,

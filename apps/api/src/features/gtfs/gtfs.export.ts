@@ -6,9 +6,9 @@ import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { contentDisposition, fileDateStamp } from '../../http/xlsx-stream.ts';
-import { FEED_FILES, type FeedContext, loadAgency } from './gtfs.feed-files.ts';
+import { FEED_FILES, feedContextOf } from './gtfs.feed-files.ts';
 
 /** The calendar's validity window: from today (Asia/Ho_Chi_Minh) for one year. */
 function validityWindow(now: Date): { startDate: string; endDate: string } {
@@ -26,16 +26,7 @@ export async function exportGtfsFeed(
 ): Promise<FastifyReply> {
   const companyId = principal.currentCompanyId;
   if (companyId === null) throw forbidden('Vui lòng chọn công ty trước khi tiếp tục');
-  const agency = await loadAgency(db, companyId);
-  if (!agency) throw notFound('Không tìm thấy công ty');
-  const feed: FeedContext = {
-    db,
-    companyId,
-    agencyName: agency.name,
-    agencyPhone: agency.phone,
-    agencyEmail: agency.email,
-    ...validityWindow(now),
-  };
+  const feed = await feedContextOf(db, companyId, validityWindow(now));
 
   const zip = new ZipFile();
   for (const file of FEED_FILES) {
@@ -51,7 +42,7 @@ export async function exportGtfsFeed(
   }
   zip.end();
 
-  const code = agency.code.replace(/[^A-Za-z0-9_-]/g, '') || String(companyId);
+  const code = feed.agencyCode.replace(/[^A-Za-z0-9_-]/g, '') || String(companyId);
   return reply
     .header('content-type', 'application/zip')
     .header('content-disposition', contentDisposition(`gtfs-${code}-${feed.startDate}.zip`))

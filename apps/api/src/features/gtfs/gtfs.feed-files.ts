@@ -12,6 +12,7 @@ import {
   routeTickets,
   stops,
 } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import { csvField, csvLine } from './gtfs.csv.ts';
 import { shapeKm } from './gtfs.geo.ts';
 import { GTFS_SERVICES, type GtfsDayType, gtfsIds } from './gtfs.ids.ts';
@@ -395,4 +396,23 @@ export async function loadAgency(db: Db, companyId: number) {
     .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
+}
+
+/** The context a feed is generated in, for the company and validity window (404 when the caller cannot see the company). */
+export async function feedContextOf(
+  db: Db,
+  companyId: number,
+  window: { startDate: string; endDate: string },
+): Promise<FeedContext & { agencyCode: string }> {
+  const agency = await loadAgency(db, companyId);
+  if (!agency) throw notFound('Không tìm thấy công ty');
+  return {
+    db,
+    companyId,
+    agencyName: agency.name,
+    agencyPhone: agency.phone,
+    agencyEmail: agency.email,
+    agencyCode: agency.code,
+    ...window,
+  };
 }

@@ -1,7 +1,7 @@
 // A GTFS feed's files -> the network an import would write: stops, routes, one line per route and
 // direction (stops of the most common trip pattern), departures per day type, standard fares.
 // Problems are collected, not thrown, each in Vietnamese with `file:line`, so the preview shows them all.
-import { parse } from 'csv-parse/sync';
+import { type GtfsRow, readGtfsTable } from './gtfs.table.ts';
 import { secondsOfClock } from './gtfs.time.ts';
 
 type DayType = 'weekday' | 'saturday' | 'sunday';
@@ -38,10 +38,7 @@ export interface ParsedFeed {
   warnings: string[];
 }
 
-interface Row {
-  line: number;
-  get(column: string): string;
-}
+type Row = GtfsRow;
 
 const REQUIRED: Record<string, string[]> = {
   'agency.txt': ['agency_name'],
@@ -73,30 +70,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
   }
   if (errors.length > 0) return feed;
 
-  const table = (name: string): Row[] => {
-    const text = files.get(name);
-    if (text === undefined) return [];
-    let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
-    try {
-      records = parse(text, {
-        columns: (h: string[]) => h.map((c) => c.trim()),
-        bom: true,
-        skip_empty_lines: true,
-        trim: true,
-        info: true,
-        relax_column_count: true,
-      });
-    } catch (cause) {
-      const at = (cause as { lines?: number }).lines;
-      error(`${name}${at ? `:${at}` : ''}: không đọc được tệp CSV (${(cause as Error).message})`);
-      return [];
-    }
-    const header = records[0] ? Object.keys(records[0].record) : headerOf(text);
-    for (const column of REQUIRED[name] ?? []) {
-      if (!header.includes(column)) error(`${name}:1: thiếu cột bắt buộc ${column}`);
-    }
-    return records.map(({ record, info }) => ({ line: info.lines, get: (c: string) => record[c] ?? '' }));
-  };
+  const table = (name: string): Row[] => readGtfsTable(files, name, REQUIRED[name] ?? [], error);
 
   // stops.txt: stations and entrances (location_type 1..4) are not bus stops.
   const stopCodeById = new Map<string, string>();
@@ -296,10 +270,6 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
 
   readFares(table('fare_attributes.txt'), table('fare_rules.txt'), routeNumberById, feed, warn);
   return feed;
-}
-
-function headerOf(text: string): string[] {
-  return (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').split(',').map((c) => c.trim());
 }
 
 /** calendar.txt: Monday-Friday -> weekday, Saturday, Sunday (a service may run on several). */

@@ -157,7 +157,9 @@ export function mutate(request: FuzzRequest, chosen: Mutation): { request: FuzzR
       const first = Array.isArray(current) && current.length ? current[0] : (current ?? 1);
       // Many items, each small: a huge array, not a huge body (the 2 MB body limit is another test).
       const item = typeof first === 'string' ? first.slice(0, 8) : first;
-      const length = at([1001, 5000, 20000], mutation.value);
+      // An object item (a trip of a batch) is not small: a thousand of them stay under the body limit.
+      const length =
+        typeof item === 'object' && item !== null ? 1001 : at([1001, 5000, 20000], mutation.value);
       set(Array.from({ length }, (_, i) => (typeof item === 'number' ? i + 1 : item)));
       break;
     }

@@ -1,6 +1,6 @@
 // A request aimed at one record: the sample request of the operation with the x-target field set to
 // the record's id (path parameter, query parameter, or body field; a list field gets a list of one).
-// `query` adds what else a query-targeted record needs to be named (listRecordHistory: its entity),
+// The sample's query fields come along; `query` adds what else a query-targeted record needs to be named (listRecordHistory: its entity),
 // `recordParams` the other path ids a path-targeted one needs (a line's route).
 import type { SpecOperation, SpecTarget } from '../../../src/http/spec.ts';
 import type { SampleRequest } from './requests.ts';
@@ -25,7 +25,8 @@ export function aimAt(
   const asList = schema?.properties?.[target.name]?.type === 'array';
   const body =
     target.in === 'body' ? { ...sample.body, [target.name]: asList ? [value] : value } : sample.body;
-  const aimedQuery = target.in === 'query' ? { ...query, [target.name]: value } : undefined;
+  const aimedQuery =
+    target.in === 'query' ? { ...sample.query, ...query, [target.name]: value } : sample.query;
   return { url, body, query: aimedQuery };
 }
 

@@ -8,7 +8,7 @@ import { routeValues } from '../../../src/features/bus-management/route.fields.t
 import { sampleRouteInput } from '../../bus-management/route.sample.ts';
 import type { Fixture } from './fixtures.ts';
 import type { SampleRequest } from './requests.ts';
-import { COMPANY_KEYS, type World } from './world.ts';
+import { type Actor, COMPANY_KEYS, type World } from './world.ts';
 
 const DAY = '2026-11-23';
 let minute = 0;
@@ -74,7 +74,7 @@ export const routeTripFixture: Fixture = {
     actor.isSuper || target.companyId === actor.companyId ? 'ok' : 404,
 };
 
-type Sample = (world: World) => Promise<SampleRequest> | SampleRequest;
+type Sample = (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest;
 
 const onNewestRoute = async (world: World, status = 'planned') => {
   const route = await newestRoute(world);
@@ -128,6 +128,19 @@ export const dispatchRequests: Record<string, Sample> = {
   confirmTripNoReturn: async (world) => ({
     body: { trip_code: (await onNewestRoute(world, 'running')).code },
   }),
+  // The sync reads the default source (the company's own GTFS export) for the newest route's day; the
+  // sync presents the token of the actor's own preview of that route (a refused case has none to see).
+  getTripSyncPreview: () => ({ query: { date: DAY } }),
+  syncTrips: async (world, actor) => {
+    const route = await newestRoute(world);
+    await makeTrip(world, route);
+    const preview = await world.t.call('GET', '/dispatch/sync/preview', {
+      as: actor.phone,
+      query: { date: DAY, route_id: route.id },
+    });
+    const token = preview.status === 200 ? String(preview.body.preview_token) : 'khong-xem-duoc';
+    return { body: { date: DAY, preview_token: token } };
+  },
   proposeLostTrip: async (world) => ({
     body: { trip_code: (await onNewestRoute(world)).code, note: 'Xe hỏng giữa đường' },
   }),

@@ -15,6 +15,8 @@ import type { Actor, World } from './world.ts';
 export interface SampleRequest {
   params?: Record<string, string | number>;
   body?: Record<string, unknown>;
+  /** Query fields the operation needs besides the aimed-at one (a day). */
+  query?: Record<string, string | number>;
   headers?: Record<string, string>;
 }
 

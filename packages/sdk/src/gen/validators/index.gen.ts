@@ -48,6 +48,7 @@ import { validate as saveRouteDriverSettings } from './saveRouteDriverSettings.g
 import { validate as sendNotification } from './sendNotification.gen.ts';
 import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts';
 import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
+import { validate as syncTrips } from './syncTrips.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateDriverSettingType } from './updateDriverSettingType.gen.ts';
@@ -113,6 +114,7 @@ export const bodyValidators = {
   sendNotification,
   switchCurrentCompany,
   switchRouteAutoPrice,
+  syncTrips,
   updateBusStaff,
   updateCompany,
   updateDriverSettingType,

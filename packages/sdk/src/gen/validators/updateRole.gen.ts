@@ -8,7 +8,7 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate80;
+export const raw = validate81;
 const schema78 = {"type":"object","additionalProperties":false,"required":["code","name","system_role","feature_ids"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"system_role":{"$ref":"#/components/schemas/Role"},"feature_ids":{"type":"array","uniqueItems":true,"maxItems":500,"items":{"type":"integer","minimum":1}},"company_id":{"type":["integer","null"],"minimum":1}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema59 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
@@ -16,10 +16,10 @@ const func1 = ucs2length;
 const pattern28 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -326,9 +326,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,7 +8,7 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate81;
+export const raw = validate82;
 const schema81 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func18 = Object.prototype.hasOwnProperty;
@@ -17,10 +17,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const pattern33 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern44 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -398,9 +398,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

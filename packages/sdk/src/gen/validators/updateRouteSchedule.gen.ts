@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate83;
+export const raw = validate84;
 const schema90 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
 const schema91 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
 const schema92 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern33 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -212,9 +212,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

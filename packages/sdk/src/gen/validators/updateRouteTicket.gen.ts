@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate84;
+export const raw = validate85;
 const schema97 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/RouteTicketType"},"price":{"$ref":"#/components/schemas/FarePrice"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
 const schema86 = {"type":"string","enum":["standard","student","priority"]};
 const schema85 = {"type":"integer","minimum":1,"maximum":10000000};
 const func1 = ucs2length;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -186,9 +186,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,9 +8,9 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate85;
-const schema186 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
-const schema187 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
+export const raw = validate86;
+const schema188 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
+const schema189 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
 const schema41 = {"type":"string","maxLength":500};
 const schema103 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
 const schema44 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
@@ -18,10 +18,10 @@ const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern9 = new RegExp("^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$", "u");
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema186.properties, key0))){
+if(!(func18.call(schema188.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -89,7 +89,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((data1 === "planned") || (data1 === "assigned")) || (data1 === "running")) || (data1 === "done")) || (data1 === "cancelled")) || (data1 === "lost"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema187.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema189.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -361,9 +361,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

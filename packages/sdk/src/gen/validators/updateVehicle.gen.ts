@@ -8,7 +8,7 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate88;
+export const raw = validate89;
 const schema113 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}]},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema114 = {"type":"string","enum":["diesel","cng","electric"]};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
@@ -18,10 +18,10 @@ const pattern54 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[
 const pattern55 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -485,9 +485,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -1,8 +1,7 @@
-// The dialog renders in its own root beside the app, mounted on first use, so the copy needs no line in
-// the shell's layout (features register through features/index.ts only). It reads the same modal store.
-import { BlueprintProvider } from '@blueprintjs/core';
-import { createRoot } from 'react-dom/client';
+// The copy dialog in its own root beside the app (lib/mount-beside-app.tsx), reading the modal store.
+
 import { useModal } from '../../../lib/modals';
+import { mountBesideApp } from '../../../lib/mount-beside-app';
 import { COPY_DAY_MODAL } from './copy-day.commands';
 import CopyDayDialog from './copy-day-dialog';
 
@@ -11,17 +10,6 @@ function CopyDayHost() {
   return isOpen ? <CopyDayDialog /> : null;
 }
 
-let mounted = false;
-
 export function mountCopyDay(): void {
-  if (mounted) return;
-  mounted = true;
-  const element = document.createElement('div');
-  element.id = 'busops-copy-day';
-  document.body.appendChild(element);
-  createRoot(element).render(
-    <BlueprintProvider>
-      <CopyDayHost />
-    </BlueprintProvider>,
-  );
+  mountBesideApp('busops-copy-day', <CopyDayHost />);
 }

@@ -1,0 +1,252 @@
+// 'Đồng bộ dữ liệu': the preview of a sync with the outside dispatch system (trips added, changed field
+// by field with where our value came from, removed, differences kept because they were typed by hand,
+// source values we do not know), then 'Đồng bộ' (Enter) writes exactly that diff, or is refused when it
+// moved since (the server compares the preview token). Esc closes.
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { closeModal } from '../../../lib/modals';
+import { errorMessage, toast } from '../../../lib/toasts';
+import { reloadBoard } from '../board/board-store';
+import { conflictsOf, fetchSyncPreview, runSync, type TripConflict, type TripSyncPreview } from './sync.api';
+import { SYNC_MODAL } from './sync.commands';
+import { FIELD_LABELS, SOURCE_LABELS, showTime, showValue } from './sync-values';
+
+const DIRECTION = ['Lượt đi', 'Lượt về'];
+
+export default function SyncDialog({ routeId, date }: { routeId: number | null; date: string }) {
+  const [preview, setPreview] = useState<TripSyncPreview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // The checks' warnings of a refused sync: shown, and the next Enter accepts them.
+  const [warnings, setWarnings] = useState<TripConflict[]>([]);
+  const submit = useRef<HTMLButtonElement>(null);
+  const close = () => closeModal(SYNC_MODAL);
+
+  const load = async () => {
+    setFailure(null);
+    setWarnings([]);
+    setPreview(null);
+    try {
+      setPreview(await fetchSyncPreview(date, routeId));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one preview per opening
+  useEffect(() => void load(), []);
+  // The button is disabled while the preview loads or the sync runs, so autoFocus cannot take: focus it
+  // once the diff (or the warnings) are shown, and Enter syncs (keyboard only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again once warnings are shown
+  useEffect(() => {
+    if (preview && !saving) submit.current?.focus();
+  }, [preview, saving, warnings]);
+
+  const sync = async () => {
+    if (!preview || saving) return;
+    setSaving(true);
+    try {
+      const done = await runSync(preview, warnings.length > 0);
+      toast.success(done.message);
+      close();
+      await reloadBoard();
+    } catch (error) {
+      const conflicts = conflictsOf(error);
+      if (conflicts.length > 0 && conflicts.every((c) => c.severity === 'warning')) setWarnings(conflicts);
+      else setFailure(errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  const empty =
+    preview !== null &&
+    preview.added.length + preview.changed.length + preview.removed.filter((r) => r.cancel).length === 0;
+  return (
+    <Dialog
+      isOpen
+      title={`Đồng bộ dữ liệu ngày ${date.split('-').reverse().join('/')}`}
+      icon="refresh"
+      onClose={close}
+      style={{ width: 'min(880px, 94vw)' }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sync();
+        }}
+      >
+        <DialogBody className="dispatch-sync-body">
+          {!preview && !failure && <Spinner size={24} aria-label="Đang đọc nguồn đồng bộ" />}
+          {failure && (
+            <Callout intent="danger" title="Không đồng bộ được">
+              {failure} <Button small text="Xem trước lại" icon="refresh" onClick={() => void load()} />
+            </Callout>
+          )}
+          {warnings.length > 0 && (
+            <Callout intent="warning" title={`${warnings.length} cảnh báo khi kiểm tra chuyến`}>
+              <ul>
+                {warnings.slice(0, 5).map((w) => (
+                  <li key={`${w.trip_code}-${w.code}`}>
+                    {w.trip_code}: {w.message}
+                  </li>
+                ))}
+              </ul>
+              {warnings.length > 5 && <p>và {warnings.length - 5} cảnh báo khác.</p>}
+              Nhấn Enter lần nữa để đồng bộ và chấp nhận các cảnh báo.
+            </Callout>
+          )}
+          {preview && (
+            <section aria-label="Xem trước đồng bộ">
+              <p>
+                Nguồn: <strong>{preview.source}</strong>. Thêm {preview.added.length}, thay đổi{' '}
+                {preview.changed.length}, không còn ở nguồn {preview.removed.length}, giữ giá trị nhập tay{' '}
+                {preview.kept_manual.length}.
+              </p>
+              {empty && <Callout intent="success">Không có gì cần đồng bộ.</Callout>}
+              {preview.added.length > 0 && (
+                <Section title={`Thêm ${preview.added.length} chuyến`}>
+                  <thead>
+                    <tr>
+                      <th>Tuyến</th>
+                      <th>Chiều</th>
+                      <th>Xuất bến</th>
+                      <th>Về bến</th>
+                      <th>Mã nguồn ngoài</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.added.map((t) => (
+                      <tr key={t.external_ref}>
+                        <td>{t.route_number}</td>
+                        <td>{DIRECTION[t.direction]}</td>
+                        <td>{showTime(t.planned_departure, date)}</td>
+                        <td>{showTime(t.planned_arrival, date)}</td>
+                        <td>{t.external_ref}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Section>
+              )}
+              {preview.changed.length > 0 && (
+                <Section title={`Thay đổi ${preview.changed.length} chuyến`}>
+                  <thead>
+                    <tr>
+                      <th>Chuyến</th>
+                      <th>Trường</th>
+                      <th>Hiện tại → Nguồn</th>
+                      <th>Nguồn giá trị hiện tại</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.changed.flatMap((t) =>
+                      t.changes.map((c) => (
+                        <tr key={`${t.trip_id}-${c.field}`}>
+                          <td>{t.code}</td>
+                          <td>{FIELD_LABELS[c.field] ?? c.field}</td>
+                          <td>
+                            {showValue(c.field, c.ours, date)} →{' '}
+                            <strong>{showValue(c.field, c.theirs, date)}</strong>
+                          </td>
+                          <td>{c.our_source ? <Tag minimal>{SOURCE_LABELS[c.our_source]}</Tag> : '—'}</td>
+                        </tr>
+                      )),
+                    )}
+                  </tbody>
+                </Section>
+              )}
+              {preview.removed.length > 0 && (
+                <Section title={`Không còn ở nguồn: ${preview.removed.length} chuyến`}>
+                  <tbody>
+                    {preview.removed.map((t) => (
+                      <tr key={t.trip_id}>
+                        <td>{t.code}</td>
+                        <td>
+                          {t.cancel ? (
+                            <Tag intent="warning">Sẽ huỷ (do đồng bộ tạo)</Tag>
+                          ) : (
+                            <Tag minimal>Giữ nguyên</Tag>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Section>
+              )}
+              {preview.kept_manual.length > 0 && (
+                <Section title={`Giữ giá trị nhập tay: ${preview.kept_manual.length}`}>
+                  <tbody>
+                    {preview.kept_manual.map((k) => (
+                      <tr key={`${k.trip_id}-${k.field}`}>
+                        <td>{k.code}</td>
+                        <td>{FIELD_LABELS[k.field] ?? k.field}</td>
+                        <td>
+                          <strong>{showValue(k.field, k.ours, date)}</strong> (nguồn:{' '}
+                          {showValue(k.field, k.theirs, date)}) <Tag minimal>{SOURCE_LABELS.manual}</Tag>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Section>
+              )}
+              {preview.unknown.length > 0 && (
+                <Callout
+                  intent="warning"
+                  title={`${preview.unknown.length} giá trị không khớp dữ liệu của đơn vị`}
+                >
+                  <ul>
+                    {preview.unknown.map((u) => (
+                      <li key={`${u.external_ref}-${u.field}`}>
+                        {u.external_ref}:{' '}
+                        {u.field === 'route' ? 'tuyến' : u.field === 'vehicle' ? 'xe' : 'nhân viên'} {u.value}
+                      </li>
+                    ))}
+                  </ul>
+                </Callout>
+              )}
+            </section>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Huỷ" onClick={close} />
+              <Button
+                type="submit"
+                intent="primary"
+                icon="refresh"
+                text={
+                  warnings.length > 0
+                    ? `Đồng bộ, chấp nhận ${warnings.length} cảnh báo (Enter)`
+                    : 'Đồng bộ (Enter)'
+                }
+                loading={saving}
+                disabled={!preview || empty}
+                ref={submit}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <h4 className={Classes.HEADING}>{title}</h4>
+      <HTMLTable compact striped aria-label={title} style={{ width: '100%', marginBottom: 12 }}>
+        {children}
+      </HTMLTable>
+    </>
+  );
+}

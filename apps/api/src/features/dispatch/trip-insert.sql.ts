@@ -22,7 +22,23 @@ function sameCompany(companyId: number, rows: ReadonlyArray<{ companyId: number 
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
-/** Inserts new trips (ids from the sequence) and answers them as stored, in the same order. */
+/** A row without its null, empty or default fields: jsonb_to_recordset reads a missing key as NULL. */
+function compact(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Inserts new trips (ids from the sequence) and answers them as stored, in the same order. What every
+ * new trip shares (company, author, time, version 1) goes once; each row carries only what is its own,
+ * which halves the JSON a company-day sends.
+ */
 export async function insertTrips(
   tx: Executor,
   companyId: number,
@@ -30,57 +46,57 @@ export async function insertTrips(
 ): Promise<TripRow[]> {
   if (trips.length === 0) return [];
   sameCompany(companyId, trips);
+  const [first] = trips;
+  const shared = (t: TripRow) =>
+    t.version === 1 &&
+    t.createdBy === first!.createdBy &&
+    t.createdAt?.getTime() === first!.createdAt?.getTime();
+  // Only planned new trips reach here (trip-plan.ts newTrip); anything else is a planning bug.
+  if (!trips.every(shared)) throw new Error('new trips of one write differ in author, time or version');
   const values = JSON.stringify(
-    trips.map((t) => ({
-      company_id: t.companyId,
-      route_id: t.routeId,
-      line_id: t.lineId,
-      schedule_id: t.scheduleId,
-      code: t.code,
-      service_date: t.serviceDate,
-      planned_departure: iso(t.plannedDeparture),
-      planned_arrival: iso(t.plannedArrival),
-      vehicle_id: t.vehicleId,
-      driver_id: t.driverId,
-      driver_user_id: t.driverUserId,
-      conductor_id: t.conductorId,
-      conductor_user_id: t.conductorUserId,
-      status: t.status,
-      note: t.note,
-      actual_departure: iso(t.actualDeparture),
-      actual_arrival: iso(t.actualArrival),
-      no_return: t.noReturn,
-      lost_proposed_at: iso(t.lostProposedAt),
-      lost_proposed_by: t.lostProposedBy,
-      lost_proposal_note: t.lostProposalNote,
-      field_sources: t.fieldSources,
-      external_ref: t.externalRef,
-      accepted_warnings: t.acceptedWarnings,
-      version: t.version,
-      created_by: t.createdBy,
-      updated_by: t.updatedBy,
-      created_at: iso(t.createdAt),
-      updated_at: iso(t.updatedAt),
-    })),
+    trips.map((t) =>
+      compact({
+        r: t.routeId,
+        l: t.lineId,
+        s: t.scheduleId,
+        c: t.code,
+        d: t.serviceDate,
+        dep: iso(t.plannedDeparture),
+        arr: iso(t.plannedArrival),
+        v: t.vehicleId,
+        dr: t.driverId,
+        du: t.driverUserId,
+        co: t.conductorId,
+        cu: t.conductorUserId,
+        st: t.status,
+        n: t.note,
+        ad: iso(t.actualDeparture),
+        aa: iso(t.actualArrival),
+        nr: t.noReturn,
+        lpa: iso(t.lostProposedAt),
+        lpb: t.lostProposedBy,
+        lpn: t.lostProposalNote,
+        fs: t.fieldSources,
+        x: t.externalRef,
+        aw: t.acceptedWarnings,
+      }),
+    ),
   );
+  const author = first!.createdBy;
+  const at = iso(first!.createdAt) ?? new Date().toISOString();
   const result = await tx.execute(sql`
     insert into route_trips (
       company_id, route_id, line_id, schedule_id, code, service_date, planned_departure, planned_arrival,
       vehicle_id, driver_id, driver_user_id, conductor_id, conductor_user_id, status, note,
       actual_departure, actual_arrival, no_return, lost_proposed_at, lost_proposed_by, lost_proposal_note,
       field_sources, external_ref, accepted_warnings, version, created_by, updated_by, created_at, updated_at)
-    select company_id, route_id, line_id, schedule_id, code, service_date, planned_departure, planned_arrival,
-      vehicle_id, driver_id, driver_user_id, conductor_id, conductor_user_id, status, note,
-      actual_departure, actual_arrival, no_return, lost_proposed_at, lost_proposed_by, lost_proposal_note,
-      field_sources, external_ref, accepted_warnings, version, created_by, updated_by, created_at, updated_at
+    select ${companyId}::int, r, l, s, c, d, dep, arr, v, dr, du, co, cu, coalesce(st, 'planned'), n,
+      ad, aa, coalesce(nr, false), lpa, lpb, lpn, coalesce(fs, '{}'::jsonb), x, coalesce(aw, '[]'::jsonb),
+      1, ${author}::int, ${author}::int, ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(
-      company_id int, route_id int, line_id int, schedule_id int, code text, service_date date,
-      planned_departure timestamptz, planned_arrival timestamptz, vehicle_id int, driver_id int,
-      driver_user_id int, conductor_id int, conductor_user_id int, status text, note text,
-      actual_departure timestamptz, actual_arrival timestamptz, no_return boolean, lost_proposed_at timestamptz,
-      lost_proposed_by int, lost_proposal_note text, field_sources jsonb, external_ref text,
-      accepted_warnings jsonb, version int, created_by int, updated_by int, created_at timestamptz,
-      updated_at timestamptz)
+      r int, l int, s int, c text, d date, dep timestamptz, arr timestamptz, v int, dr int, du int, co int,
+      cu int, st text, n text, ad timestamptz, aa timestamptz, nr boolean, lpa timestamptz, lpb int,
+      lpn text, fs jsonb, x text, aw jsonb)
     returning id, code
   `);
   const ids = new Map(
@@ -92,7 +108,7 @@ export async function insertTrips(
   return trips.map((t) => ({ ...t, id: ids.get(t.code)! }));
 }
 
-/** Appends history rows (trip_changes) in one statement. */
+/** Appends history rows (trip_changes) of one write in one statement: what they share goes once. */
 export async function insertChanges(
   tx: Executor,
   companyId: number,
@@ -100,32 +116,37 @@ export async function insertChanges(
 ): Promise<void> {
   if (rows.length === 0) return;
   sameCompany(companyId, rows);
+  const [first] = rows;
+  const key = (r: ChangeRow) =>
+    JSON.stringify([
+      r.action,
+      r.note ?? null,
+      r.changedBy ?? null,
+      r.changedByName ?? null,
+      iso(r.changedAt),
+    ]);
+  if (!rows.every((r) => key(r) === key(first!)))
+    throw new Error('history rows of one write differ in author or time');
   const values = JSON.stringify(
-    rows.map((r) => ({
-      company_id: r.companyId,
-      trip_id: r.tripId,
-      trip_code: r.tripCode,
-      route_id: r.routeId,
-      service_date: r.serviceDate,
-      action: r.action,
-      before: r.before ?? null,
-      after: r.after ?? null,
-      note: r.note ?? null,
-      accepted_warnings: r.acceptedWarnings ?? [],
-      changed_by: r.changedBy ?? null,
-      changed_by_name: r.changedByName ?? null,
-      changed_at: iso(r.changedAt),
-    })),
+    rows.map((r) =>
+      compact({
+        t: r.tripId,
+        c: r.tripCode,
+        r: r.routeId,
+        d: r.serviceDate,
+        b: r.before,
+        a: r.after,
+        aw: r.acceptedWarnings,
+      }),
+    ),
   );
   await tx.execute(sql`
     insert into trip_changes (
       company_id, trip_id, trip_code, route_id, service_date, action, before, after, note,
       accepted_warnings, changed_by, changed_by_name, changed_at)
-    select company_id, trip_id, trip_code, route_id, service_date, action, before, after, note,
-      accepted_warnings, changed_by, changed_by_name, coalesce(changed_at, now())
-    from jsonb_to_recordset(${values}::jsonb) as v(
-      company_id int, trip_id int, trip_code text, route_id int, service_date date, action text,
-      before jsonb, after jsonb, note text, accepted_warnings jsonb, changed_by int, changed_by_name text,
-      changed_at timestamptz)
+    select ${companyId}::int, t, c, r, d, ${first!.action}::text, b, a, ${first!.note ?? null}::text,
+      coalesce(aw, '[]'::jsonb), ${first!.changedBy ?? null}::int, ${first!.changedByName ?? null}::text,
+      coalesce(${iso(first!.changedAt)}::timestamptz, now())
+    from jsonb_to_recordset(${values}::jsonb) as v(t int, c text, r int, d date, b jsonb, a jsonb, aw jsonb)
   `);
 }

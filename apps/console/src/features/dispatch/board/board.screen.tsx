@@ -3,7 +3,7 @@
 // the actions as commands with their keys (dispatch.commands.ts), live refresh from the `trips` events.
 import { Callout, Spinner } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { subscribe, useSnapshot } from 'valtio';
 import { clearSelection, setSelection } from '../../../commands/selection';
@@ -56,6 +56,7 @@ export default function BoardScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { routeId, date } = readBoardParams(params, todayVn());
+  const resourcesDue = useRef(true);
   const snap = useSnapshot(boardData);
   const state = useSnapshot(boardState);
 
@@ -72,11 +73,16 @@ export default function BoardScreen() {
       boardState.date = date;
       boardState.routeId = routeId;
     }
-    void loadTrips();
+    // The pickers' people and buses (thousands on a large operator) load once per visit, after the
+    // trips: asked together, they held the trips' answer back (one API thread) and the first paint.
+    void loadTrips().then(() => {
+      if (!resourcesDue.current) return;
+      resourcesDue.current = false;
+      void loadResources();
+    });
   }, [date, routeId]);
 
   useEffect(() => {
-    void loadResources();
     setBoardReloader(loadTrips);
     // 'r' (list.reload) and 'g l' reach the board like any list.
     setActiveList({ entity: TRIP_ENTITY, reload: loadTrips, focusGrid: focusBoard });

@@ -99,39 +99,42 @@ async function persist(
   const inserts = planned.filter((p) => p.before === null);
   const updates = planned.filter((p) => p.before !== null && p.changed.length > 0);
 
+  // Who, what and when: the same on every history row of this write.
+  const change = {
+    action: options.action,
+    note: options.note?.trim() || null,
+    changedBy: userId,
+    changedByName: scope.principal.staff?.fullName ?? scope.principal.user.fullName,
+    changedAt: now,
+  };
+  // New trips get their history rows in the statement that inserts them (no round trip of the rows).
   const created = await insertTrips(
     tx,
     companyId,
     inserts.map(({ after }) => ({ ...after, createdAt: now, updatedAt: now })),
+    change,
   );
   const updated = await updateAll(tx, updates, userId, now);
   const byCode = new Map([...created, ...updated].map((row) => [row.code, row]));
-  const written = [...inserts, ...updates];
-  if (written.length > 0) {
-    await insertChanges(
-      tx,
-      companyId,
-      written.map((p) => {
-        const row = byCode.get(p.after.code)!;
-        return {
-          companyId,
-          tripId: row.id,
-          tripCode: row.code,
-          routeId: row.routeId,
-          serviceDate: row.serviceDate,
-          action: options.action,
-          before: p.before ? tripSnapshot(p.before) : null,
-          after: tripSnapshot(row),
-          note: options.note?.trim() || null,
-          acceptedWarnings: row.acceptedWarnings,
-          changedBy: userId,
-          changedByName: scope.principal.staff?.fullName ?? scope.principal.user.fullName,
-          changedAt: now,
-        };
-      }),
-    );
-    await announceTrips(tx, scope.principal, companyId, [...byCode.values()]);
-  }
+  await insertChanges(
+    tx,
+    companyId,
+    updates.map((p) => {
+      const row = byCode.get(p.after.code)!;
+      return {
+        ...change,
+        companyId,
+        tripId: row.id,
+        tripCode: row.code,
+        routeId: row.routeId,
+        serviceDate: row.serviceDate,
+        before: tripSnapshot(p.before!),
+        after: tripSnapshot(row),
+        acceptedWarnings: row.acceptedWarnings,
+      };
+    }),
+  );
+  if (byCode.size > 0) await announceTrips(tx, scope.principal, companyId, [...byCode.values()]);
   // Unchanged drafts answer as they are stored.
   return planned.map((p) => byCode.get(p.after.code) ?? p.before ?? p.after);
 }

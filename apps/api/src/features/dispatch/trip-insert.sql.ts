@@ -10,9 +10,19 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { tripChanges } from '../../db/schema/index.ts';
+import { tripSnapshotSql } from './trip-snapshot.ts';
 import type { TripRow } from './trip-types.ts';
 
 type ChangeRow = typeof tripChanges.$inferInsert;
+
+/** Who changed the trips of one write, what and when: shared by all its history rows. */
+export interface TripChangeOf {
+  action: string;
+  note: string | null;
+  changedBy: number;
+  changedByName: string | null;
+  changedAt: Date;
+}
 
 function sameCompany(companyId: number, rows: ReadonlyArray<{ companyId: number }>): void {
   const stranger = rows.find((r) => r.companyId !== companyId);
@@ -43,6 +53,7 @@ export async function insertTrips(
   tx: Executor,
   companyId: number,
   trips: readonly TripRow[],
+  history?: TripChangeOf,
 ): Promise<TripRow[]> {
   if (trips.length === 0) return [];
   sameCompany(companyId, trips);
@@ -84,7 +95,7 @@ export async function insertTrips(
   );
   const author = first!.createdBy;
   const at = iso(first!.createdAt) ?? new Date().toISOString();
-  const result = await tx.execute(sql`
+  const inserted = sql`
     insert into route_trips (
       company_id, route_id, line_id, schedule_id, code, service_date, planned_departure, planned_arrival,
       vehicle_id, driver_id, driver_user_id, conductor_id, conductor_user_id, status, note,
@@ -97,8 +108,24 @@ export async function insertTrips(
       r int, l int, s int, c text, d date, dep timestamptz, arr timestamptz, v int, dr int, du int, co int,
       cu int, st text, n text, ad timestamptz, aa timestamptz, nr boolean, lpa timestamptz, lpb int,
       lpn text, fs jsonb, x text, aw jsonb)
-    returning id, code
-  `);
+    returning *`;
+  // The history rows of the new trips come from the inserted rows themselves (tripSnapshotSql).
+  const result = await tx.execute(
+    history
+      ? sql`
+    with ins as (${inserted}),
+    hist as (
+      insert into trip_changes (
+        company_id, trip_id, trip_code, route_id, service_date, action, before, after, note,
+        accepted_warnings, changed_by, changed_by_name, changed_at)
+      select ins.company_id, ins.id, ins.code, ins.route_id, ins.service_date, ${history.action}::text, null,
+        ${sql.raw(tripSnapshotSql('ins'))}, ${history.note}::text, ins.accepted_warnings,
+        ${history.changedBy}::int, ${history.changedByName}::text, ${iso(history.changedAt)}::timestamptz
+      from ins
+    )
+    select id, code from ins`
+      : sql`with ins as (${inserted}) select id, code from ins`,
+  );
   const ids = new Map(
     (result as unknown as { rows: Array<{ id: number; code: string }> }).rows.map((r) => [
       r.code,

@@ -105,10 +105,11 @@ export async function planTrips(
       if (!reason) throw badRequest(`Chuyến ${after.code}: vui lòng nhập ghi chú khi báo mất chuyến`);
       after.note = reason;
     }
-    const changed: string[] = TRACKED.filter((field) => {
-      const a = tripSnapshot(after)[field];
-      return before ? !same(tripSnapshot(before)[field], a) : a !== null;
-    });
+    const afterShot = tripSnapshot(after);
+    const beforeShot = before ? tripSnapshot(before) : null;
+    const changed: string[] = TRACKED.filter((field) =>
+      beforeShot ? !same(beforeShot[field], afterShot[field]) : afterShot[field] !== null,
+    );
     // A sync that ties a stored trip to its outside trip writes that, even with no other change.
     if (before && before.externalRef !== after.externalRef) changed.push('external_ref');
     if (before && changed.some((f) => f.endsWith('_id')) && !isAssignable(before.status))

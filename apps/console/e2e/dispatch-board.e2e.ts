@@ -16,7 +16,7 @@ import {
   useBrowser,
   waitForToast,
 } from './browser.ts';
-import { createDriver, deleteOpenTrips, generateDay } from './dispatch-fixtures.ts';
+import { boardStatus, createDriver, deleteOpenTrips, generateDay, keyCounter } from './dispatch-fixtures.ts';
 
 const DISPATCHER = '0901000010';
 const DAY = '2027-03-17'; // a Wednesday: the weekday schedules
@@ -45,21 +45,7 @@ const tripsOfDay = async (): Promise<Trip[]> => {
   return (data?.items ?? []) as Trip[];
 };
 
-/** Counts the keys the test presses: the time confirmation has a bound. */
-function keyCounter(page: Page) {
-  let n = 0;
-  return {
-    press: async (key: string) => {
-      n += 1;
-      await page.keyboard.press(key);
-    },
-    get count() {
-      return n;
-    },
-  };
-}
-
-const status = (page: Page) => page.getByRole('status', { name: 'Tổng hợp chuyến' });
+const status = boardStatus;
 const rowOf = (page: Page, code: string) =>
   page.locator('.board-grid [role="row"][row-index]').filter({ hasText: code }).first();
 

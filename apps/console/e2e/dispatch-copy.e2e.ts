@@ -7,6 +7,7 @@ import type { ApiClient } from '@busops/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPANY_ADMIN, login, screenshot, signedInApi, useBrowser, waitForToast } from './browser.ts';
+import { boardStatus, createDriver, deleteOpenTrips, generateDay, keyCounter } from './dispatch-fixtures.ts';
 
 const DISPATCHER = '0901000010';
 const FROM = '2027-04-14'; // a Wednesday
@@ -22,6 +23,7 @@ const SECOND_DRIVER = `Trần Minh Khôi ${stamp}`;
 interface Trip {
   code: string;
   version: number;
+  status: string;
   driver_id: number | null;
   planned_departure: string;
 }
@@ -36,34 +38,7 @@ const tripsOf = async (date: string): Promise<Trip[]> => {
   return (data?.items ?? []) as Trip[];
 };
 
-async function newDriver(full_name: string, phone: string): Promise<number> {
-  const { data } = await admin.call('createBusStaff', {
-    body: { full_name, phone_number: phone, role: 6, licence_expires_on: '2030-12-31' },
-  });
-  return (data as { id: number }).id;
-}
-
-/** Presses keys one at a time, typed text included, and counts them. */
-function keyCounter(page: Page) {
-  let n = 0;
-  return {
-    press: async (key: string) => {
-      n += 1;
-      await page.keyboard.press(key);
-    },
-    type: async (text: string) => {
-      for (const ch of text) {
-        n += 1;
-        await page.keyboard.press(ch);
-      }
-    },
-    get count() {
-      return n;
-    },
-  };
-}
-
-const status = (page: Page) => page.getByRole('status', { name: 'Tổng hợp chuyến' });
+const status = boardStatus;
 const copyDialog = (page: Page) => page.getByRole('dialog', { name: 'Sao chép ngày' });
 
 describe('copy a day', () => {
@@ -75,12 +50,9 @@ describe('copy a day', () => {
     const route = resources!.routes.find((r) => r.lines.length > 0);
     expect(route, 'a demo route with lines').toBeTruthy();
     routeId = route!.id;
-    await admin.call('createRouteTripsFromSchedules', {
-      params: { path: { routeId } },
-      body: { service_date: FROM },
-    });
-    firstDriver = await newDriver(FIRST_DRIVER, `0977${OTHER}`);
-    secondDriver = await newDriver(SECOND_DRIVER, `0966${stamp}`);
+    await generateDay(admin, routeId, FROM);
+    firstDriver = await createDriver(admin, FIRST_DRIVER, `0977${OTHER}`);
+    secondDriver = await createDriver(admin, SECOND_DRIVER, `0966${stamp}`);
     const [first] = await tripsOf(FROM);
     const { response } = await admin.call('updateRouteTrip', {
       params: { path: { routeId, tripCode: first!.code } },
@@ -90,14 +62,7 @@ describe('copy a day', () => {
   });
 
   afterAll(async () => {
-    for (const date of [FROM, TO]) {
-      const codes = (await tripsOf(date)).map((t) => t.code);
-      if (codes.length)
-        await admin.call('deleteRouteTrips', {
-          params: { path: { routeId } },
-          body: { trip_codes: codes, note: 'Dọn dữ liệu kiểm thử' },
-        });
-    }
+    for (const date of [FROM, TO]) await deleteOpenTrips(admin, routeId, await tripsOf(date));
   });
 
   test('copy to the next day with the people and assign a driver there: <= 20 keys; a second copy keeps what is there', async () => {

@@ -1,7 +1,9 @@
 // The dispatch e2e files' own fixtures, through the typed API as the company admin: a route's day of
 // trips generated from its schedules, a driver with a valid licence, and the clean-up of the day
-// (a running or finished trip cannot be deleted, the API says so: the rest of the day goes).
+// (a running or finished trip cannot be deleted, the API says so: the rest of the day goes); the keys
+// the issue bounds, counted; the board's status bar.
 import type { ApiClient } from '@busops/sdk';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface DayTrip {
@@ -33,3 +35,26 @@ export async function deleteOpenTrips(admin: ApiClient, routeId: number, trips: 
       body: { trip_codes: codes, note: 'Dọn dữ liệu kiểm thử' },
     });
 }
+
+/** Presses keys one at a time, typed text included, and counts them (the issue bounds some flows). */
+export function keyCounter(page: Page) {
+  let n = 0;
+  return {
+    press: async (key: string) => {
+      n += 1;
+      await page.keyboard.press(key);
+    },
+    type: async (text: string) => {
+      for (const ch of text) {
+        n += 1;
+        await page.keyboard.press(ch);
+      }
+    },
+    get count() {
+      return n;
+    },
+  };
+}
+
+/** The day board's status bar: 'Đã chọn 2 / 154 chuyến …'. */
+export const boardStatus = (page: Page) => page.getByRole('status', { name: 'Tổng hợp chuyến' });

@@ -92,6 +92,21 @@ export async function loadResources(): Promise<void> {
   }
 }
 
+/**
+ * A driver's or conductor's name, a bus's plate, for an id of `field` (driver_id, conductor_id,
+ * vehicle_id) from the pickers' lists: histories and diffs keep ids (names change). Other fields'
+ * values, and ids the lists do not hold (#id), pass through.
+ */
+export function resourceName(field: string, id: unknown): unknown {
+  if (id === null || id === undefined) return id;
+  const resources = boardData.resources;
+  const people =
+    field === 'driver_id' ? resources?.drivers : field === 'conductor_id' ? resources?.conductors : undefined;
+  if (people) return people.find((p) => p.id === id)?.full_name ?? `#${id}`;
+  if (field === 'vehicle_id') return resources?.vehicles.find((v) => v.id === id)?.plate ?? `#${id}`;
+  return id;
+}
+
 /** The rows the actions act on: the selection, or the focused row when nothing is selected. */
 export function targetRows(): RouteTrip[] {
   const codes = boardState.selectedCodes.length

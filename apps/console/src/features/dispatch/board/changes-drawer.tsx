@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { closeModal, useModal } from '../../../lib/modals';
 import { errorMessage } from '../../../lib/toasts';
-import { boardData } from './board-data';
+import { resourceName } from './board-data';
 import { type HistoryModal, MODAL } from './board-modals';
 import { fieldChangeText } from './board-model';
 import { boardState } from './board-store';
@@ -30,17 +30,6 @@ const ACTIONS: Record<string, string> = {
   sync: 'Đồng bộ',
 };
 
-/** The history keeps ids (names change); the board's pickers name them: 'lái xe: (trống) → Trần Văn Đức'. */
-function nameOf(field: string, id: unknown): unknown {
-  if (id === null || id === undefined) return id;
-  const resources = boardData.resources;
-  const people =
-    field === 'driver_id' ? resources?.drivers : field === 'conductor_id' ? resources?.conductors : undefined;
-  if (people) return people.find((p) => p.id === id)?.full_name ?? `#${id}`;
-  if (field === 'vehicle_id') return resources?.vehicles.find((v) => v.id === id)?.plate ?? `#${id}`;
-  return id;
-}
-
 const HIDDEN = new Set(['code', 'version']);
 
 function describe(c: Change): string {
@@ -51,7 +40,7 @@ function describe(c: Change): string {
       // A new trip (no before) lists only what it was created with: no empty or 'no' fields.
       .filter((k) => !HIDDEN.has(k) && !(c.before === null && (after[k] === null || after[k] === false)))
       .filter((k) => JSON.stringify(after[k] ?? null) !== JSON.stringify(before[k] ?? null))
-      .map((k) => fieldChangeText(k, nameOf(k, before[k]), nameOf(k, after[k])))
+      .map((k) => fieldChangeText(k, resourceName(k, before[k]), resourceName(k, after[k])))
       .join('; ')
   );
 }

@@ -1,5 +1,6 @@
 // How the sync dialog words a field and a value: times in Vietnam's clock (with the day when not the service day), sources as tags.
 import { TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
+import { resourceName } from '../board/board-data';
 
 export const FIELD_LABELS: Record<string, string> = {
   planned_departure: 'Giờ xuất bến',
@@ -41,6 +42,6 @@ export function showValue(field: string, value: string | number | null | undefin
   if (value === null || value === undefined || value === '') return '—';
   if (field.startsWith('planned_')) return showTime(String(value), date);
   if (field === 'status') return TRIP_STATUS_LABELS[value as TripStatus] ?? String(value);
-  if (field.endsWith('_id')) return `#${value}`;
+  if (field.endsWith('_id')) return String(resourceName(field, value));
   return String(value);
 }

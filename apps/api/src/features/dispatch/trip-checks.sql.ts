@@ -87,7 +87,13 @@ export async function findConflicts(
         code text, id int, service_date date, departure timestamptz, arrival timestamptz,
         driver_id int, driver_user_id int, conductor_id int, conductor_user_id int, vehicle_id int)
     ),
-    bounds as (select min(service_date) - 7 as lo, max(service_date) + 7 as hi from p),
+    -- The stored trips that can matter: the ISO weeks of the proposed days (week totals) and a day on
+    -- either side (overlaps and runs across midnight). Wider reads only cost: +/-7 days read twice as many.
+    bounds as (
+      select least(min(date_trunc('week', service_date)::date), min(service_date) - 1) as lo,
+             greatest(max(date_trunc('week', service_date)::date + 6), max(service_date) + 1) as hi
+      from p
+    ),
     stored as (
       select t.code, t.company_id, t.service_date, t.planned_departure as departure,
              t.planned_arrival as arrival, t.driver_user_id, t.conductor_user_id, t.vehicle_id

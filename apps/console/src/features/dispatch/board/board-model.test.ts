@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boardOriginOf,
   boardSearch,
   clockTime,
   conflictSummary,
@@ -129,6 +130,17 @@ describe('what the board says', () => {
     );
     expect(fieldChangeText('no_return', false, true)).toBe('không quay đầu: không → có');
     expect(fieldChangeText('driver_id', null, 'Trần Văn Đức')).toBe('lái xe: (trống) → Trần Văn Đức');
+  });
+  it("reads the board's route and day from its URL as the board does, and nothing off the board", () => {
+    expect(boardOriginOf(new URL('http://x/routes/trip?route=12&date=2026-11-23'), '2026-11-30')).toEqual({
+      routeId: 12,
+      date: '2026-11-23',
+    });
+    expect(boardOriginOf(new URL('http://x/routes/trip?route=abc'), '2026-11-30')).toEqual({
+      routeId: null,
+      date: '2026-11-30',
+    });
+    expect(boardOriginOf(new URL('http://x/employee?route=12'), '2026-11-30')).toBeNull();
   });
   it('puts a time after midnight on the day nearest its reference', () => {
     // Left 23:40 on the 23rd, back at 00:25: the 24th.

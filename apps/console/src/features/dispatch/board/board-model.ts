@@ -42,6 +42,14 @@ export function readBoardParams(
   };
 }
 
+/**
+ * The board's route and day as the board itself reads them from its URL, or null off the board. The URL
+ * is the truth: a command run right after '[' or ']' must not act on the day the store still holds.
+ */
+export function boardOriginOf(url: URL, today = todayVn()): { routeId: number | null; date: string } | null {
+  return url.pathname === '/routes/trip' ? readBoardParams(url.searchParams, today) : null;
+}
+
 /** The URL's query for a route and day (the route left out for 'Tất cả tuyến'). */
 export function boardSearch(routeId: number | null, date: string): string {
   const p = new URLSearchParams();

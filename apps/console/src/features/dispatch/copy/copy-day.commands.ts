@@ -1,16 +1,14 @@
 // 'Sao chép ngày…' from any screen (the palette; Shift+C), prefilled on the day board with its route
-// and day (the board's store, else the /routes/trip?route=&date= URL). The dialog's code loads on
+// and day (its URL, the board's truth: right after '[' the store may still hold the old day). The dialog's code loads on
 // first use and mounts itself beside the app (copy-day-mount.tsx).
 import type { Command } from '../../../commands/types';
-import { boardState } from '../board/board-store';
-import { type CopyDayOrigin, originOfUrl } from './copy-day.form';
+import { boardOriginOf } from '../board/board-model';
+import type { CopyDayOrigin } from './copy-day.form';
 
 export const COPY_DAY_MODAL = 'dispatch-copy-day';
 
-function originOf(pathname: string): CopyDayOrigin {
-  if (pathname === '/routes/trip' && boardState.date)
-    return { routeId: boardState.routeId, date: boardState.date };
-  return originOfUrl(new URL(window.location.href));
+function originOf(): CopyDayOrigin {
+  return boardOriginOf(new URL(window.location.href)) ?? { routeId: null, date: null };
 }
 
 export const copyDayCommands: Command[] = [
@@ -23,7 +21,7 @@ export const copyDayCommands: Command[] = [
     operationId: 'copyTrips',
     shortcut: 'Shift+C',
     run: async (ctx) => {
-      const origin = originOf(ctx.pathname);
+      const origin = originOf();
       const [{ resetCopyDay }, { mountCopyDay }] = await Promise.all([
         import('./copy-day.store'),
         import('./copy-day-mount'),

@@ -45,17 +45,6 @@ export function defaultForm(origin: CopyDayOrigin, now: Date = new Date()): Copy
   };
 }
 
-/** The route and day of /routes/trip?route=&date= (the board's URL), when the store is not there. */
-export function originOfUrl(url: URL): CopyDayOrigin {
-  if (url.pathname !== '/routes/trip') return { routeId: null, date: null };
-  const route = Number(url.searchParams.get('route'));
-  const date = url.searchParams.get('date');
-  return {
-    routeId: Number.isInteger(route) && route > 0 ? route : null,
-    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
-  };
-}
-
 export interface CopyDayRequest {
   routeId: number | null;
   body: {

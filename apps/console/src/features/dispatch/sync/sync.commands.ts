@@ -1,11 +1,10 @@
 // 'Đồng bộ dữ liệu…' from any screen (the palette; Shift+S; roles and scope from getTripSyncPreview's
-// x-roles): the preview of a sync with the outside dispatch system for the board's route and day when
-// the board is on screen (else the /routes/trip?route=&date= URL, else every route of today). The
+// x-roles): the preview of a sync with the outside dispatch system for the board's route and day (its
+// URL, the board's truth) when the board is on screen, else every route of today. The
 // dialog's code loads on first use and mounts itself beside the app (sync-mount.tsx).
 import { saigonToday } from '@busops/domain';
 import type { Command } from '../../../commands/types';
-import { boardState } from '../board/board-store';
-import { originOfUrl } from '../copy/copy-day.form';
+import { boardOriginOf } from '../board/board-model';
 
 export const SYNC_MODAL = 'dispatch-sync';
 
@@ -14,11 +13,8 @@ export interface SyncModalData {
   date: string;
 }
 
-function originOf(pathname: string): SyncModalData {
-  if (pathname === '/routes/trip' && boardState.date)
-    return { routeId: boardState.routeId, date: boardState.date };
-  const fromUrl = originOfUrl(new URL(window.location.href));
-  return { routeId: fromUrl.routeId, date: fromUrl.date ?? saigonToday() };
+function originOf(): SyncModalData {
+  return boardOriginOf(new URL(window.location.href)) ?? { routeId: null, date: saigonToday() };
 }
 
 export const syncCommands: Command[] = [
@@ -31,7 +27,7 @@ export const syncCommands: Command[] = [
     operationId: 'getTripSyncPreview',
     shortcut: 'Shift+S',
     run: async (ctx) => {
-      const data = originOf(ctx.pathname);
+      const data = originOf();
       const { mountSync } = await import('./sync-mount');
       mountSync();
       ctx.openModal(SYNC_MODAL, data satisfies SyncModalData);

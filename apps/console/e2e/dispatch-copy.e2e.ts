@@ -40,6 +40,11 @@ const tripsOf = async (date: string): Promise<Trip[]> => {
 
 const status = boardStatus;
 const copyDialog = (page: Page) => page.getByRole('dialog', { name: 'Sao chép ngày' });
+/** The dialog shown and its first field focused: a key pressed during its opening would reach the board. */
+async function copyDialogReady(page: Page): Promise<void> {
+  await copyDialog(page).waitFor();
+  await expect.poll(() => copyDialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
 
 describe('copy a day', () => {
   const e2e = useBrowser();
@@ -77,7 +82,7 @@ describe('copy a day', () => {
     const keys = keyCounter(page);
     // Shift+C: the dialog opens on this route, this day -> the next, times and people. Enter previews.
     await keys.press('Shift+C');
-    await copyDialog(page).waitFor();
+    await copyDialogReady(page);
     await keys.press('Enter');
     const preview = copyDialog(page).getByRole('region', { name: 'Xem trước' });
     await preview.waitFor();
@@ -127,7 +132,7 @@ describe('copy a day', () => {
     await page.keyboard.press('[');
     await expect.poll(() => page.url()).toContain(`date=${FROM}`);
     await page.keyboard.press('Shift+C');
-    await copyDialog(page).waitFor();
+    await copyDialogReady(page);
     await page.keyboard.press('Enter');
     await preview.waitFor();
     expect(await preview.textContent()).toContain(`Thêm 0 chuyến, giữ nguyên ${source.length} chuyến đã có`);

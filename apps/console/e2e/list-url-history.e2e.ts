@@ -157,11 +157,22 @@ describe('lists in the URL, record history', () => {
       await drawer.getByRole('listitem').nth(1).getByText('Tạo mới', { exact: true }).waitFor();
 
       // Escape closes it; 'h' (its shortcut) opens it again for the selected row.
+      await expect
+        .poll(() =>
+          drawer.evaluate((el) => el.closest('.bp6-overlay')?.contains(document.activeElement) ?? false),
+        )
+        .toBe(true);
       await kb.press('Escape');
       await drawer.waitFor({ state: 'detached' });
       await toFirstRow(page);
       await kb.press('h');
       await drawer.getByText(`Lịch sử thay đổi: ${after}`).waitFor();
+      // Escape reaches the drawer once the focus is in it (during its opening the page still has it).
+      await expect
+        .poll(() =>
+          drawer.evaluate((el) => el.closest('.bp6-overlay')?.contains(document.activeElement) ?? false),
+        )
+        .toBe(true);
       await kb.press('Escape');
       await drawer.waitFor({ state: 'detached' });
     } finally {

@@ -154,6 +154,8 @@ describe('route fares', () => {
     await page.keyboard.press('Insert');
     const add = page.getByRole('dialog', { name: 'Thêm lượt xuất bến' });
     await add.waitFor();
+    // The dialog takes the focus once opened: focusing a field before that loses it (and the typed time).
+    await expect.poll(() => add.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await add.locator('#schedule-line').selectOption(String(line.id));
     await add.locator('#schedule-day').selectOption(dayType);
     await add.locator('#schedule-time').focus();

@@ -147,6 +147,8 @@ export {
   isTripStatus,
   statusAfterAssignment,
   TRIP_COPY_MODES,
+  TRIP_FIELD_LABELS,
+  TRIP_FIELD_SOURCE_LABELS,
   TRIP_FIELD_SOURCES,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
@@ -157,6 +159,7 @@ export {
   type TripCopyMode,
   type TripFieldSource,
   type TripStatus,
+  tripFieldLabel,
 } from './trips.ts';
 export {
   addDays,

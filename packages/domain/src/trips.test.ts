@@ -5,7 +5,15 @@ import {
   TRIP_CONFLICT_LABELS,
   TRIP_CONFLICT_SEVERITY,
 } from './trip-conflicts.ts';
-import { canMoveTrip, statusAfterAssignment, TRIP_STATUSES, TRIP_TRANSITIONS } from './trips.ts';
+import {
+  canMoveTrip,
+  statusAfterAssignment,
+  TRIP_FIELD_SOURCE_LABELS,
+  TRIP_FIELD_SOURCES,
+  TRIP_STATUSES,
+  TRIP_TRANSITIONS,
+  tripFieldLabel,
+} from './trips.ts';
 
 describe('trip statuses', () => {
   it('lets every status stay as it is and move only along its transitions', () => {
@@ -36,5 +44,14 @@ describe('trip conflicts', () => {
     }
     expect(isBlocking([{ severity: 'warning' }])).toBe(false);
     expect(isBlocking([{ severity: 'warning' }, { severity: 'error' }])).toBe(true);
+  });
+});
+
+describe('trip fields in words', () => {
+  it('names every field the history and the sync show, and passes an unknown one through', () => {
+    expect(tripFieldLabel('driver_id')).toBe('lái xe');
+    expect(tripFieldLabel('actual_departure')).toBe('giờ xuất bến thực tế');
+    expect(tripFieldLabel('made_up')).toBe('made_up');
+    expect(Object.keys(TRIP_FIELD_SOURCE_LABELS).sort()).toEqual([...TRIP_FIELD_SOURCES].sort());
   });
 });

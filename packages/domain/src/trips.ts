@@ -59,6 +59,39 @@ export function statusAfterAssignment(
 export const TRIP_FIELD_SOURCES = ['manual', 'import', 'sync', 'copy', 'roster', 'schedule'] as const;
 export type TripFieldSource = (typeof TRIP_FIELD_SOURCES)[number];
 
+/** Where a value came from, in words (the sync's diff tags a value with it). */
+export const TRIP_FIELD_SOURCE_LABELS: Record<TripFieldSource, string> = {
+  manual: 'nhập tay',
+  import: 'nhập tệp',
+  sync: 'đồng bộ',
+  copy: 'sao chép',
+  roster: 'lịch lái xe',
+  schedule: 'lịch chạy',
+};
+
+/**
+ * A trip's fields in words, lower case as they stand inside a sentence ('đã sửa lái xe, trạng thái'):
+ * one list for the history, the stale answer, the copy preview and the sync's diff, on both sides.
+ */
+export const TRIP_FIELD_LABELS: Readonly<Record<string, string>> = {
+  driver_id: 'lái xe',
+  conductor_id: 'phụ xe',
+  vehicle_id: 'xe',
+  status: 'trạng thái',
+  note: 'ghi chú',
+  planned_departure: 'giờ xuất bến',
+  planned_arrival: 'giờ về bến',
+  actual_departure: 'giờ xuất bến thực tế',
+  actual_arrival: 'giờ về bến thực tế',
+  no_return: 'không quay đầu',
+  external_ref: 'mã nguồn ngoài',
+};
+
+/** The words for a trip field (its name when the list has none, so nothing is hidden). */
+export function tripFieldLabel(field: string): string {
+  return TRIP_FIELD_LABELS[field] ?? field;
+}
+
 /** What a copy takes from the source day: the times only, or the times with driver, conductor and bus. */
 export const TRIP_COPY_MODES = ['times', 'times_and_people'] as const;
 export type TripCopyMode = (typeof TRIP_COPY_MODES)[number];

@@ -72,7 +72,7 @@ describe('status, notes and versions', () => {
       changes: [{ field: 'driver_id', before: null, after: driver }],
     });
     expect(stale.body.message).toMatch(
-      new RegExp(`Chuyến ${trip.code} vừa được .+ sửa lúc \\d\\d:\\d\\d: driver_id`),
+      new RegExp(`Chuyến ${trip.code} vừa được .+ sửa lúc \\d\\d:\\d\\d: lái xe`),
     );
     expect(await t.digest()).toBe(before);
   });

@@ -10,6 +10,7 @@ import { busStaff, driverSettings, driverSettingTypes, vehicles } from '../../db
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
+import { isRealDay } from '../real-day.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import {
   DRIVER_SETTING_MESSAGES,
@@ -31,10 +32,6 @@ const ENTITY = 'driver_setting';
 const DRIVER_ROLE: RoleValue = 6;
 const CONDUCTOR_ROLE: RoleValue = 5;
 
-function isCalendarDay(day: string | null | undefined): day is string {
-  return typeof day === 'string' && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-}
-
 async function assertStaff(tx: Tx, companyId: number, id: number, role: number, message: string) {
   const [row] = await tx
     .select({ id: busStaff.id })
@@ -52,7 +49,7 @@ async function assertStaff(tx: Tx, companyId: number, id: number, role: number, 
 
 /** Refuses (400, Vietnamese) a crew whose people, bus or type are not the company's own and active. */
 async function assertCrew(tx: Tx, companyId: number, crew: CrewFields): Promise<void> {
-  if (!isCalendarDay(crew.cycle_start)) throw badRequest(DRIVER_SETTING_MESSAGES.cycleStart);
+  if (!crew.cycle_start || !isRealDay(crew.cycle_start)) throw badRequest(DRIVER_SETTING_MESSAGES.cycleStart);
   await assertStaff(tx, companyId, crew.driver_id, DRIVER_ROLE, DRIVER_SETTING_MESSAGES.driver);
   if (crew.conductor_id != null)
     await assertStaff(tx, companyId, crew.conductor_id, CONDUCTOR_ROLE, DRIVER_SETTING_MESSAGES.conductor);

@@ -9,6 +9,7 @@ import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
+import { isRealDay } from '../real-day.ts';
 import { loadVisibleRoute } from './driver-setting.query.ts';
 import { readRosterInputs } from './roster-fill.query.ts';
 import { type PlanFilled, planRosterFill, type UnfilledReason } from './roster-plan.ts';
@@ -59,8 +60,7 @@ export function assignTripsFromRoster(
   input: FillInput,
 ): Promise<FillResult> {
   const day = input.service_date;
-  if (!day || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
-    throw badRequest('Ngày phân công không hợp lệ');
+  if (!day || !isRealDay(day)) throw badRequest('Ngày phân công không hợp lệ');
   const dryRun = input.dry_run === true;
   return db.transaction(async (tx) => {
     const route = await loadVisibleRoute(tx, routeId);

@@ -4,6 +4,7 @@
 // where each changed field's value came from. One read per table, whatever the number of drafts.
 import {
   canMoveTrip,
+  formatDateTime,
   statusAfterAssignment,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES_ASSIGNABLE,
@@ -12,6 +13,7 @@ import {
   type TripFieldSource,
   type TripStatus,
   tripCodeOf,
+  tripFieldLabel,
 } from '@busops/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -189,15 +191,8 @@ export async function staleError(tx: Executor, row: TripRow): Promise<StaleTripE
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
   const who = last?.changedByName ?? 'người khác';
   const at = last ? last.changedAt.toISOString() : null;
-  const time = last
-    ? new Intl.DateTimeFormat('vi-VN', {
-        timeZone: 'Asia/Ho_Chi_Minh',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(last.changedAt)
-    : '';
-  const what = changes.map((c) => c.field).join(', ');
+  const time = last ? formatDateTime(last.changedAt).slice(11) : ''; // HH:mm in Vietnam
+  const what = changes.map((c) => tripFieldLabel(c.field)).join(', ');
   return new StaleTripError(
     `Chuyến ${row.code} vừa được ${who} sửa${time ? ` lúc ${time}` : ''}${what ? `: ${what}` : ''}. Vui lòng tải lại`,
     {

@@ -7,7 +7,7 @@ import type { TripStatus } from '@busops/domain';
 import { isApiError } from '@busops/sdk';
 import { api } from '../../../lib/api';
 import { errorMessage, toast } from '../../../lib/toasts';
-import { loadTrips } from './board-data';
+import { loadTrips, resourceName } from './board-data';
 import { type RouteTrip, staleMessage, type TripConflict, type TripStale } from './board-model';
 
 export type AssignField = 'driver_id' | 'conductor_id' | 'vehicle_id';
@@ -22,7 +22,7 @@ async function failure(e: unknown): Promise<WriteOutcome> {
   const stale = body?.stale ?? null;
   if (stale) {
     await loadTrips();
-    return { ok: false, conflicts: [], stale, message: staleMessage(stale) };
+    return { ok: false, conflicts: [], stale, message: staleMessage(stale, resourceName) };
   }
   return { ok: false, conflicts: body?.conflicts ?? [], stale: null, message: errorMessage(e) };
 }

@@ -1,11 +1,11 @@
 // The board's header: route (one, or 'Tất cả tuyến'), day ('[' / ']' move it), the actions' buttons
 // with their keys. Both choices live in the URL (?route=5&date=2026-11-23).
 import { Button, ButtonGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { addDays } from '@busops/domain';
 import { useSnapshot } from 'valtio';
 import { ToolbarCommands } from '../../../components/list-screen/command-buttons';
 import { ShortcutKbd } from '../../../palette/shortcut-kbd';
 import { boardData } from './board-data';
-import { shiftDate } from './board-model';
 import { boardState } from './board-store';
 
 export function BoardHeader({ go }: { go: (routeId: number | null, date: string) => void }) {
@@ -30,7 +30,7 @@ export function BoardHeader({ go }: { go: (routeId: number | null, date: string)
           icon="chevron-left"
           aria-label="Ngày trước"
           title="Ngày trước ([)"
-          onClick={() => go(routeId, shiftDate(date, -1))}
+          onClick={() => go(routeId, addDays(date, -1))}
         />
         <InputGroup
           type="date"
@@ -42,7 +42,7 @@ export function BoardHeader({ go }: { go: (routeId: number | null, date: string)
           icon="chevron-right"
           aria-label="Ngày sau"
           title="Ngày sau (])"
-          onClick={() => go(routeId, shiftDate(date, 1))}
+          onClick={() => go(routeId, addDays(date, 1))}
         />
       </ButtonGroup>
       <span className="board-header__keys">

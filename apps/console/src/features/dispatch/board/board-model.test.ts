@@ -1,3 +1,4 @@
+import { addDays } from '@busops/domain';
 import { describe, expect, it } from 'vitest';
 import {
   boardOriginOf,
@@ -13,7 +14,6 @@ import {
   matchPeople,
   type RouteTrip,
   readBoardParams,
-  shiftDate,
   splitConflicts,
   staleMessage,
   statusCounts,
@@ -28,9 +28,9 @@ const finding = (severity: 'error' | 'warning', message: string) =>
 
 describe('the URL and the day', () => {
   it('moves a day across month and year ends', () => {
-    expect(shiftDate('2026-11-30', 1)).toBe('2026-12-01');
-    expect(shiftDate('2027-01-01', -1)).toBe('2026-12-31');
-    expect(shiftDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
   it("is Vietnam's day at 4:30 a.m. local (21:30 UTC the day before)", () => {
     expect(todayVn(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23');
@@ -100,17 +100,23 @@ describe('what the board says', () => {
     expect(split.errors.map((c) => c.message)).toEqual(['E']);
     expect(split.warnings.map((c) => c.message)).toEqual(['W']);
   });
-  it('says who changed a stale trip and what', () => {
+  it('says who changed a stale trip and what, the driver by name', () => {
+    // The API sends the history's ids; the board names them from its pickers.
+    const names = (field: string, value: unknown) =>
+      field === 'driver_id' && value === 7 ? 'Trần Văn Đức' : value;
     expect(
-      staleMessage({
-        trip_code: '08-261123-0530-0',
-        changed_by_name: 'Lê Điều Hành',
-        changed_at: '2026-11-22T22:05:00Z',
-        changes: [
-          { field: 'driver_name', before: null, after: 'Trần Văn Đức' },
-          { field: 'status', before: 'planned', after: 'assigned' },
-        ],
-      }),
+      staleMessage(
+        {
+          trip_code: '08-261123-0530-0',
+          changed_by_name: 'Lê Điều Hành',
+          changed_at: '2026-11-22T22:05:00Z',
+          changes: [
+            { field: 'driver_id', before: null, after: 7 },
+            { field: 'status', before: 'planned', after: 'assigned' },
+          ],
+        },
+        names,
+      ),
     ).toBe(
       'Lê Điều Hành đã sửa chuyến 08-261123-0530-0 lúc 05:05 (lái xe: (trống) → Trần Văn Đức; trạng thái: Chưa phân công → Đã phân công). Đã tải lại, hãy làm lại.',
     );

@@ -4,10 +4,11 @@
 import {
   businessDay,
   fold,
-  TIME_ZONE,
+  formatDateTime,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
   type TripStatus,
+  tripFieldLabel,
 } from '@busops/domain';
 import type { Schemas } from '@busops/sdk';
 
@@ -20,13 +21,6 @@ const DATE_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Today in Vietnam (the service day a dispatcher at 4:30 a.m. means). */
 export function todayVn(now: Date = new Date()): string {
   return businessDay(now);
-}
-
-/** The day `days` after `date` (YYYY-MM-DD, calendar arithmetic in UTC so no DST or zone shifts it). */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Route and day from the URL (`?route=5&date=2026-11-23`); a bad or absent value falls back. */
@@ -146,22 +140,6 @@ export function splitConflicts(conflicts: readonly TripConflict[]): {
   };
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  driver_id: 'lái xe',
-  driver_name: 'lái xe',
-  conductor_id: 'phụ xe',
-  conductor_name: 'phụ xe',
-  vehicle_id: 'xe',
-  vehicle_plate: 'xe',
-  status: 'trạng thái',
-  note: 'ghi chú',
-  actual_departure: 'giờ xuất bến thực tế',
-  actual_arrival: 'giờ về bến thực tế',
-  planned_departure: 'giờ xuất bến',
-  planned_arrival: 'giờ về bến',
-  no_return: 'không quay đầu',
-};
-
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const shown = (v: unknown): string => {
@@ -174,28 +152,26 @@ const shown = (v: unknown): string => {
 
 /** One field's change in words: 'lái xe: (trống) → Trần Văn Đức', 'giờ xuất bến thực tế: 05:30 → 05:34'. */
 export function fieldChangeText(field: string, before: unknown, after: unknown): string {
-  return `${FIELD_LABELS[field] ?? field}: ${shown(before)} → ${shown(after)}`;
+  return `${tripFieldLabel(field)}: ${shown(before)} → ${shown(after)}`;
 }
 const isTripStatusValue = (v: string): v is TripStatus => (TRIP_STATUSES as readonly string[]).includes(v);
 
-/** A refused stale save in words: who changed the trip, when, and what. */
-export function staleMessage(stale: TripStale): string {
+/** A refused stale save in words: who changed the trip, when, and what (ids named by `nameOf`). */
+export function staleMessage(
+  stale: TripStale,
+  nameOf: (field: string, value: unknown) => unknown = (_field, value) => value,
+): string {
   const who = stale.changed_by_name ?? 'Người khác';
   const when = stale.changed_at ? ` lúc ${clockTime(stale.changed_at)}` : '';
-  const what = stale.changes.map((c) => fieldChangeText(c.field, c.before, c.after)).join('; ');
+  const what = stale.changes
+    .map((c) => fieldChangeText(c.field, nameOf(c.field, c.before), nameOf(c.field, c.after)))
+    .join('; ');
   return `${who} đã sửa chuyến ${stale.trip_code}${when}${what ? ` (${what})` : ''}. Đã tải lại, hãy làm lại.`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'HH:mm' in Vietnam of an instant; '' for none. */
 export function clockTime(iso: string | null | undefined): string {
-  return iso ? timeFormat.format(new Date(iso)) : '';
+  return formatDateTime(iso).slice(11); // 'dd/MM/yyyy HH:mm' in Vietnam
 }
 
 /** The instant of 'HH:mm' on the service day `date`, in Vietnam (+07:00, no DST). */

@@ -1,6 +1,7 @@
 // The board's URL for a route and a day moved by `days` (the commands' '[' and ']').
-import { boardSearch, shiftDate } from './board-model';
+import { addDays } from '@busops/domain';
+import { boardSearch } from './board-model';
 
 export function boardSearchPath(routeId: number | null, date: string, days: number): string {
-  return `/routes/trip${boardSearch(routeId, shiftDate(date, days))}`;
+  return `/routes/trip${boardSearch(routeId, addDays(date, days))}`;
 }

@@ -1,18 +1,11 @@
 // The preview of a copy, grouped by target day: what it adds, what is already there (kept as it is,
 // with what differs), and the checks' findings (errors block the copy, warnings are accepted by it).
 import { Callout, HTMLTable, Tag } from '@blueprintjs/core';
-import { formatDate, formatDateTime, TRIP_STATUS_LABELS } from '@busops/domain';
+import { formatDate, TRIP_STATUS_LABELS, tripFieldLabel } from '@busops/domain';
+import { clockTime } from '../board/board-model';
 import type { TripCopyDay, TripCopyResult } from './copy-day.api';
 
 const SHOWN = 8;
-const hhmm = (at: string) => formatDateTime(at).slice(11);
-const FIELD_LABELS: Record<string, string> = {
-  planned_arrival: 'giờ đến',
-  driver_id: 'lái xe',
-  conductor_id: 'phụ xe',
-  vehicle_id: 'xe',
-  status: 'trạng thái',
-};
 
 export function CopyDayPreview({ preview }: { preview: TripCopyResult }) {
   return (
@@ -75,7 +68,7 @@ function DaySection({ day }: { day: TripCopyDay }) {
               <tr key={trip.code}>
                 <td>{trip.code}</td>
                 <td>
-                  {hhmm(trip.planned_departure)}–{hhmm(trip.planned_arrival)}
+                  {clockTime(trip.planned_departure)}–{clockTime(trip.planned_arrival)}
                 </td>
                 <td>{trip.driver_name ?? '—'}</td>
                 <td>{trip.vehicle_plate ?? '—'}</td>
@@ -96,7 +89,7 @@ function DaySection({ day }: { day: TripCopyDay }) {
               <li key={kept.code}>
                 {kept.code} ({TRIP_STATUS_LABELS[kept.status]})
                 {kept.differences.length > 0 &&
-                  `: khác ${kept.differences.map((d) => FIELD_LABELS[d.field] ?? d.field).join(', ')}`}
+                  `: khác ${kept.differences.map((d) => tripFieldLabel(d.field)).join(', ')}`}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // The 'Sao chép ngày' form: its defaults and the request it sends. Defaults are what a dispatcher does
 // at 4:30 most mornings: the day on screen (else today) to the next day, the route on screen, times and
 // people. So from the board: the shortcut, Enter (preview), Enter (copy).
-import { businessDay, type TripCopyMode } from '@busops/domain';
+import { addDays, businessDay, type TripCopyMode } from '@busops/domain';
 
 export interface CopyDayForm {
   fromDate: string;
@@ -23,22 +23,15 @@ export interface CopyDayOrigin {
   date: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The calendar day after `day` (YYYY-MM-DD; Vietnam has no DST, UTC arithmetic is exact). */
-export function nextDay(day: string, days = 1): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 export function defaultForm(origin: CopyDayOrigin, now: Date = new Date()): CopyDayForm {
   const fromDate = origin.date || businessDay(now);
-  const toDate = nextDay(fromDate);
+  const toDate = addDays(fromDate, 1);
   return {
     fromDate,
     target: 'day',
     toDate,
     toFrom: toDate,
-    toUntil: nextDay(fromDate, 7),
+    toUntil: addDays(fromDate, 7),
     routeId: origin.routeId,
     scope: origin.routeId === null ? 'all' : 'route',
     mode: 'times_and_people',

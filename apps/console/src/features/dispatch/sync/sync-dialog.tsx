@@ -19,7 +19,7 @@ import { errorMessage, toast } from '../../../lib/toasts';
 import { reloadBoard } from '../board/board-store';
 import { conflictsOf, fetchSyncPreview, runSync, type TripConflict, type TripSyncPreview } from './sync.api';
 import { SYNC_MODAL } from './sync.commands';
-import { FIELD_LABELS, SOURCE_LABELS, showTime, showValue } from './sync-values';
+import { fieldHeading, SOURCE_LABELS, showTime, showValue } from './sync-values';
 
 const DIRECTION = ['Lượt đi', 'Lượt về'];
 
@@ -151,7 +151,7 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                       t.changes.map((c) => (
                         <tr key={`${t.trip_id}-${c.field}`}>
                           <td>{t.code}</td>
-                          <td>{FIELD_LABELS[c.field] ?? c.field}</td>
+                          <td>{fieldHeading(c.field)}</td>
                           <td>
                             {showValue(c.field, c.ours, date)} →{' '}
                             <strong>{showValue(c.field, c.theirs, date)}</strong>
@@ -187,7 +187,7 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                     {preview.kept_manual.map((k) => (
                       <tr key={`${k.trip_id}-${k.field}`}>
                         <td>{k.code}</td>
-                        <td>{FIELD_LABELS[k.field] ?? k.field}</td>
+                        <td>{fieldHeading(k.field)}</td>
                         <td>
                           <strong>{showValue(k.field, k.ours, date)}</strong> (nguồn:{' '}
                           {showValue(k.field, k.theirs, date)}) <Tag minimal>{SOURCE_LABELS.manual}</Tag>

@@ -1,40 +1,28 @@
-// How the sync dialog words a field and a value: times in Vietnam's clock (with the day when not the service day), sources as tags.
-import { TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
+// How the sync dialog words a field and a value: the domain's field and source words, times in
+// Vietnam's clock (with the day when not the service day), people and buses by name.
+import {
+  businessDay,
+  TRIP_FIELD_SOURCE_LABELS,
+  TRIP_STATUS_LABELS,
+  type TripStatus,
+  tripFieldLabel,
+} from '@busops/domain';
 import { resourceName } from '../board/board-data';
+import { clockTime } from '../board/board-model';
 
-export const FIELD_LABELS: Record<string, string> = {
-  planned_departure: 'Giờ xuất bến',
-  planned_arrival: 'Giờ về bến',
-  vehicle_id: 'Xe',
-  driver_id: 'Lái xe',
-  conductor_id: 'Phụ xe',
-  status: 'Trạng thái',
-  note: 'Ghi chú',
-  external_ref: 'Mã nguồn ngoài',
-};
+/** 'Giờ xuất bến': a trip field's words at the head of a table cell. */
+export function fieldHeading(field: string): string {
+  const label = tripFieldLabel(field);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
 
-export const SOURCE_LABELS: Record<string, string> = {
-  manual: 'nhập tay',
-  import: 'nhập tệp',
-  sync: 'đồng bộ',
-  copy: 'sao chép',
-  roster: 'lịch lái xe',
-  schedule: 'lịch chạy',
-};
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+/** Where our value came from, looked up by the diff's source name. */
+export const SOURCE_LABELS: Readonly<Record<string, string>> = TRIP_FIELD_SOURCE_LABELS;
 
 /** HH:mm in Vietnam; the day too (dd/MM) when it is not the service day `date` (a trip past midnight). */
 export function showTime(iso: string, date?: string): string {
-  const instant = new Date(iso);
-  const time = clock.format(instant);
-  const day = dayOf.format(instant); // YYYY-MM-DD
+  const time = clockTime(iso);
+  const day = businessDay(iso); // YYYY-MM-DD in Vietnam
   return date === undefined || day === date ? time : `${time} (${day.slice(8)}/${day.slice(5, 7)})`;
 }
 

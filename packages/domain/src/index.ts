@@ -129,6 +129,38 @@ export {
   type SigningStatus,
   signingStatusLabel,
 } from './signing-status.ts';
+export {
+  addMonths,
+  CANCEL_PAID_ROLES,
+  CARD_STATUS_LABELS,
+  CARD_STATUSES,
+  CARD_TRANSITIONS,
+  CARD_UID_MESSAGE,
+  type CardStatus,
+  canMoveCard,
+  canMoveOrder,
+  HANOI_2024_PASS_PRICES,
+  isOrderStatus,
+  isPeriodMonth,
+  monthOf,
+  nextPeriod,
+  normalizeCardUid,
+  ORDER_CREATED_MESSAGES,
+  ORDER_MOVES,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  type OrderMove,
+  type OrderStatus,
+  type OrderType,
+  PASS_SCOPE_LABELS,
+  PASS_SCOPES,
+  type PassScope,
+  type PeriodMonth,
+  periodDays,
+} from './subscriptions.ts';
 export { compareVi, fold, matchesFolded } from './text.ts';
 export { tripCodeOf } from './trip-codes.ts';
 export {

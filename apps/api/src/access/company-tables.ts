@@ -40,6 +40,13 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   deposits: { column: 'companyId' },
   bill_settings: { column: 'companyId' },
   roles: { column: 'companyId', nulls: 'shared' },
+  members: { column: 'companyId', nulls: 'hidden' },
+  card_types: { column: 'companyId' },
+  subscription_prices: { column: 'companyId' },
+  nfc_cards: { column: 'companyId' },
+  subscriptions: { column: 'companyId' },
+  subscription_orders: { column: 'companyId' },
+  ledger_entries: { column: 'companyId' },
   history: { column: 'companyId', nulls: 'hidden' },
   notifications: {
     exempt:

@@ -21,6 +21,7 @@ import {
 import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
 import { seedDispatch } from './demo-dispatch.ts';
+import { seedMonthlyTickets } from './demo-monthly-tickets.ts';
 import { seedNetwork } from './demo-network.ts';
 import {
   DEMO_FEATURES,
@@ -220,6 +221,8 @@ async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promi
       const fullName = demoName(k + 100);
       const phone = `+8497${String(2000000 + k * 104729).slice(-7)}`;
       return {
+        // Each member company keeps its own customer file (issue 11).
+        companyId: companyIds[k % 2 === 0 ? 'phuongNam' : 'quyetThang'],
         fullName,
         phoneNumber: phone,
         address: demoAddress(k),
@@ -228,6 +231,8 @@ async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promi
       };
     }),
   );
+  // Card types, prices, cards, passes and orders of the member companies (issue 11).
+  await seedMonthlyTickets(tx, companyIds);
   await tx.insert(clients).values(
     Array.from({ length: 12 }, (_, k) => ({
       fullName: demoName(k + 200),

@@ -16,13 +16,23 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+/** The company of the demo account with this phone (its first staff record). */
+async function companyOf(phone: string): Promise<number> {
+  const rows = await t.services.database.db.execute<{ company_id: number }>(
+    sql`select s.company_id from bus_staff s join users u on u.id = s.user_id where u.phone_number = ${`+84${phone.slice(1)}`} order by s.id limit 1`,
+  );
+  return Number(rows.rows[0]!.company_id);
+}
+
 describe('searchMembers / getMember', () => {
   it('answers 100 members by default and searches names without diacritics', async () => {
     const all = await t.call('GET', '/members', { as: SALE });
     expect(all.status).toBe(200);
+    // Each member company keeps its own customer file: the count is of the caller's company.
     const [{ n }] = (await t.services.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(members)) as [{ n: number }];
+      .from(members)
+      .where(eq(members.companyId, await companyOf(SALE)))) as [{ n: number }];
     expect(all.body.total).toBe(n);
     expect(all.body.items).toHaveLength(Math.min(n, 100));
 
@@ -42,7 +52,11 @@ describe('searchMembers / getMember', () => {
   });
 
   it('searches phone numbers in any form and pages', async () => {
-    const [member] = await t.services.database.db.select().from(members).limit(1);
+    const [member] = await t.services.database.db
+      .select()
+      .from(members)
+      .where(eq(members.companyId, await companyOf(ADMIN)))
+      .limit(1);
     const local = member!.phoneNumber.replace(/^\+84/, '0');
     for (const keyword of [local, member!.phoneNumber, `${local.slice(0, 4)} ${local.slice(4)}`]) {
       const res = await t.call('GET', '/members', { as: ADMIN, query: { keyword } });
@@ -61,6 +75,7 @@ describe('searchMembers / getMember', () => {
     const [row] = await t.services.database.db
       .insert(members)
       .values({
+        companyId: await companyOf(SALE),
         phoneNumber: '+84977000111',
         fullName: 'Đoàn Thị Vé Tháng',
         searchText: fold('Đoàn Thị Vé Tháng +84977000111 0977000111'),

@@ -10,6 +10,14 @@ export { features, roleFeatures, roles } from './permissions.ts';
 export { lineStops, routeAutoPrices, routeLines, routeSchedules, routes, routeTickets } from './routes.ts';
 export { busStaff, deposits } from './staff.ts';
 export { stops } from './stops.ts';
+export {
+  cardTypes,
+  ledgerEntries,
+  nfcCards,
+  subscriptionOrders,
+  subscriptionPrices,
+  subscriptions,
+} from './subscriptions.ts';
 export { users } from './users.ts';
 export { vehiclePositionHistory, vehiclePositions } from './vehicle-positions.ts';
 export { vehicles } from './vehicles.ts';

@@ -12,12 +12,18 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
+import { companies } from './companies.ts';
 
-/** Passengers with a member profile (monthly tickets, cards). Not company-owned. */
+/**
+ * Passengers with a member profile (monthly tickets, cards): each company keeps its own customer file
+ * (issue 11: member companies never see each other's data), so one phone may be a member of two
+ * companies as two records. Rows from before issue 11 have no company: only the super company sees them.
+ */
 export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
     phoneNumber: text('phone_number').notNull(),
     fullName: text('full_name').notNull(),
     imageUrl: text('image_url'),
@@ -26,8 +32,12 @@ export const members = pgTable(
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex('members_company_phone_key').on(t.companyId, t.phoneNumber),
+  ],
 );
 
 /** Rider-app accounts managed by the back office. */

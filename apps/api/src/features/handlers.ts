@@ -21,6 +21,7 @@ import { gtfsHandlers } from './gtfs/gtfs.handlers.ts';
 import { historyHandlers } from './history/history.handlers.ts';
 import { lookupHandlers } from './lookups/lookups.handlers.ts';
 import { meHandlers } from './me/me.handlers.ts';
+import { orderHandlers } from './monthly-tickets/orders.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
 import { permissionHandlers } from './permissions/permissions.handlers.ts';
 import { settingHandlers } from './settings/settings.handlers.ts';
@@ -47,6 +48,7 @@ export const allHandlers = {
   ...permissionHandlers,
   ...employeeHandlers,
   ...lookupHandlers,
+  ...orderHandlers,
   ...settingHandlers,
   ...notificationHandlers,
   ...historyHandlers,

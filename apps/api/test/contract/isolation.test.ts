@@ -20,6 +20,20 @@ import { type Actor, buildWorld, type World } from './targets/world.ts';
 
 /** Record ids that need no other-company probe: `operationId in name`, and why. */
 const NOT_PROBED: Readonly<Record<string, string>> = {
+  'listSubscriptionOrders query route_id':
+    "a list filter: another company's orders are never listed (test/monthly-tickets)",
+  'listSubscriptionOrders query card_type_id':
+    "a list filter: another company's orders are never listed (test/monthly-tickets)",
+  'listSubscriptions query member_id':
+    "a list filter: another company's passes are never listed (test/monthly-tickets)",
+  'listSubscriptions query route_id':
+    "a list filter: another company's passes are never listed (test/monthly-tickets)",
+  'createRegistrationOrder body card_type_id':
+    "another company's card type answers 404: test/monthly-tickets/orders.test.ts (a probe needs a price on it)",
+  'createRegistrationOrder body route_id':
+    "another company's route answers 404: test/monthly-tickets/orders.test.ts (a probe needs a price on it)",
+  'createExtensionOrders body subscription_ids':
+    "a per-row outcome: another company's pass is refused as not found (test/monthly-tickets, renewal campaign)",
   'listDriverSettingTypes query company_id':
     "a list filter: another company's records are never listed (test/dispatch/driver-setting-types.test.ts)",
   'updateDriverSettingType body company_id':

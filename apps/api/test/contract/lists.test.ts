@@ -2,7 +2,8 @@
 // rows, and a total that only tells whether a next page exists), and the docs page shows the shared
 // Page envelope (`allOf`) as the fields a caller reads. Generated from the contract: a new paged list
 // is covered the day it is added.
-import { type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
+import { addMonths, type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeLines } from '../../src/db/schema/index.ts';
 import { renderDocs } from '../../src/http/docs.ts';
@@ -54,6 +55,36 @@ const REQUIRED_QUERY: Record<string, () => Promise<Record<string, string | numbe
  * need a route, its line and three stops on it, made by the list's caller.
  */
 const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
+  /** A new customer registered for three months of one pass: three registration orders. */
+  async listMemberSubscriptionOrders(as) {
+    const [type] = (
+      (await t.services.database.db.execute(
+        sql`select c.id from card_types c join companies co on co.id = c.company_id where co.code = 'PNB' and c.code = 'CN'`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
+    const base = {
+      card_type_id: Number(type!.id),
+      scope: 'multi',
+      multiple_routes_name: 'Liên tuyến toàn mạng',
+    };
+    const first = await t.call('POST', '/subscription-order/new', {
+      as,
+      body: { ...base, member: { phone_number: '0966000123', full_name: 'Khách ba tháng' } },
+    });
+    expect(first.status).toBe(201);
+    for (const n of [1, 2]) {
+      const next = await t.call('POST', '/subscription-order/new', {
+        as,
+        body: {
+          ...base,
+          member_id: first.body.member_id,
+          period_month: addMonths(first.body.period_month, n),
+        },
+      });
+      expect(next.status).toBe(201);
+    }
+    return `/subscription-order/members/${first.body.member_id}`;
+  },
   async listLineStops(as) {
     const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
     const line = await t.call('POST', `/bus-management/routes/${route.body.id}/lines`, {
@@ -112,6 +143,9 @@ describe('paged lists', () => {
         'listRoles',
         'listTripChanges',
         'searchMembers',
+        'listSubscriptionOrders',
+        'listMemberSubscriptionOrders',
+        'listSubscriptions',
       ].sort(),
     );
     for (const op of paged) {

@@ -51,6 +51,33 @@ export const operations = {
     "tag": "dispatch",
     "summary": "Assign trips from the roster"
   },
+  "attachSubscriptionCard": {
+    "method": "POST",
+    "path": "/subscriptions/{id}/card",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Attach a card to a pass"
+  },
+  "cancelSubscriptionOrder": {
+    "method": "POST",
+    "path": "/subscription-order/{id}/cancel",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Cancel a subscription order"
+  },
   "changePassword": {
     "method": "PUT",
     "path": "/users/{user_id}/password",
@@ -59,6 +86,19 @@ export const operations = {
     "signIn": true,
     "tag": "auth",
     "summary": "Change the password"
+  },
+  "changeSubscriptionCard": {
+    "method": "PUT",
+    "path": "/subscriptions/{id}/card",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Change the card of a pass"
   },
   "confirmGtfsImport": {
     "method": "POST",
@@ -71,6 +111,19 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Import a GTFS feed into the company"
+  },
+  "confirmOrderCashPayment": {
+    "method": "POST",
+    "path": "/subscription-order/{id}/confirm-cash-payment",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Confirm the cash payment of an order"
   },
   "confirmTripNoReturn": {
     "method": "POST",
@@ -141,6 +194,19 @@ export const operations = {
     "tag": "employees",
     "summary": "Create an employee"
   },
+  "createChangeCardOrder": {
+    "method": "POST",
+    "path": "/subscription-order/change-card",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a change-card order"
+  },
   "createClient": {
     "method": "POST",
     "path": "/admin/clients",
@@ -194,6 +260,32 @@ export const operations = {
     "tag": "dispatch",
     "summary": "Create a driver-setting-type"
   },
+  "createExtensionOrder": {
+    "method": "POST",
+    "path": "/subscription-order/extend",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create an extension order"
+  },
+  "createExtensionOrders": {
+    "method": "POST",
+    "path": "/subscription-order/extend/batch",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create extension orders for several passes"
+  },
   "createFeature": {
     "method": "POST",
     "path": "/features",
@@ -228,6 +320,19 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Add a stop to a line"
+  },
+  "createRegistrationOrder": {
+    "method": "POST",
+    "path": "/subscription-order/new",
+    "roles": [
+      1,
+      2,
+      8
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a registration order"
   },
   "createRole": {
     "method": "POST",
@@ -823,6 +928,34 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Get a stop"
   },
+  "getSubscription": {
+    "method": "GET",
+    "path": "/subscriptions/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a pass"
+  },
+  "getSubscriptionOrder": {
+    "method": "GET",
+    "path": "/subscription-order/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a subscription order"
+  },
   "getTripSyncPreview": {
     "method": "GET",
     "path": "/dispatch/sync/preview",
@@ -937,6 +1070,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List the stops of a line"
+  },
+  "listMemberSubscriptionOrders": {
+    "method": "GET",
+    "path": "/subscription-order/members/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List a member's subscription orders"
   },
   "listNotifications": {
     "method": "GET",
@@ -1053,6 +1200,34 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List stops"
+  },
+  "listSubscriptionOrders": {
+    "method": "GET",
+    "path": "/subscription-order",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List subscription orders"
+  },
+  "listSubscriptions": {
+    "method": "GET",
+    "path": "/subscriptions",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List passes"
   },
   "listTicketTypes": {
     "method": "GET",

@@ -9,6 +9,7 @@ export const PHONE_PATTERN = "^(\\+84|84|0)[1-9][0-9]{8}$";
 /** `x-pattern-message` of the contract, by pattern: what the text must look like, after the field's name. */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$": "có dạng năm-tháng-ngày (2026-12-31)",
+  "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$": "có dạng năm-tháng (2026-12)",
   "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$": "là thời điểm ISO 8601 có múi giờ (2026-11-23T05:30:00+07:00)",
   "^[^\\s/]+$": "là mã chuyến (ví dụ 08-261123-0530-0)",
   "^[0-9]{10}(-[0-9]{3})?$": "gồm 10 chữ số, hoặc 10 chữ số, \"-\" và 3 chữ số",

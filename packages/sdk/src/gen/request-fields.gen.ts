@@ -83,6 +83,29 @@ export const requestFields = {
       "nullable": false
     }
   },
+  "attachSubscriptionCard": {
+    "card_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    }
+  },
+  "cancelSubscriptionOrder": {
+    "reason": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "version": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    }
+  },
   "changePassword": {
     "old_password": {
       "type": "string",
@@ -97,6 +120,14 @@ export const requestFields = {
       "nullable": false,
       "minLength": 6,
       "maxLength": 128
+    }
+  },
+  "changeSubscriptionCard": {
+    "card_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
     }
   },
   "confirmTripNoReturn": {
@@ -375,6 +406,44 @@ export const requestFields = {
       "nullable": false
     }
   },
+  "createChangeCardOrder": {
+    "subscription_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "kind": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "replacement",
+        "blank"
+      ]
+    },
+    "old_card_status": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "blocked",
+        "lost"
+      ]
+    },
+    "card_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 500
+    }
+  },
   "createClient": {
     "phone_number": {
       "type": "string",
@@ -563,6 +632,33 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createExtensionOrder": {
+    "subscription_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "source": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 40
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 500
+    }
+  },
+  "createExtensionOrders": {
+    "subscription_ids": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "createFeature": {
     "code": {
       "type": "string",
@@ -607,6 +703,74 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "minimum": 1
+    }
+  },
+  "createRegistrationOrder": {
+    "member_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "member": {
+      "type": "object",
+      "required": false,
+      "nullable": false,
+      "schema": "NewMember"
+    },
+    "card_type_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "scope": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "single",
+        "multi"
+      ],
+      "schema": "PassScope"
+    },
+    "route_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "multiple_routes_name": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "period_month": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$",
+      "schema": "PeriodMonth"
+    },
+    "card_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "source": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 40
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "maxLength": 500
     }
   },
   "createRole": {

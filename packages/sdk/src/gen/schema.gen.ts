@@ -2251,6 +2251,287 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/subscription-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscription orders
+         * @description Orders of the caller's company of one `order_type` (default 1, spec §9), newest first, with the
+         *     money of every matching order in `totals`. Criteria a counter needs: `status` (1 = awaiting payment),
+         *     `date_from`/`date_to` (the Asia/Ho_Chi_Minh day the order was taken), `period_month`, `route_id`,
+         *     `card_type_id`, `keyword` (order code, member phone in any form or name without diacritics, card
+         *     number). A registration awaiting payment (status 1, order_type 1) has no card (`card` null).
+         *     With `export=true` answers an .xlsx file of every matching order, streamed.
+         */
+        get: operations["listSubscriptionOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a registration order
+         * @description A new pass for a member (or a new customer in `member`, registered in the same transaction) on one
+         *     route or a multi-route price, for `period_month` (default the current month), at the price of the card
+         *     type valid on that month's first day (404 'Chưa có giá vé tháng...' when none). Answers the order
+         *     awaiting payment ('Tạo đơn đăng ký thành công!'). A phone already in the company's customer file
+         *     answers 409; a month already ordered for the same pass answers 409. Other companies' members, routes,
+         *     card types and cards answer 404
+         *     (a route of another company too: covered by test/monthly-tickets, since a route needs a price to be
+         *     ordered on).
+         */
+        post: operations["createRegistrationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an extension order
+         * @description One more month of a pass (the pass's card is kept): the month after its last paid or ordered month, or
+         *     the current month when it lapsed; a month is never bought twice (409 'Tháng ... của vé này đã có đơn').
+         *     At the price valid on that month's first day. Answers the order awaiting payment ('Tạo đơn gia hạn
+         *     thành công!').
+         */
+        post: operations["createExtensionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/extend/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create extension orders for several passes
+         * @description The renewal campaign: an extension order for each pass in `subscription_ids` (at most 500), each in its
+         *     own transaction, with a per-row outcome ('Tạo đơn gia hạn thành công!' or why not: another company's
+         *     pass, a month already ordered, no price). Answers 200 with the outcomes even when some are refused.
+         */
+        post: operations["createExtensionOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/change-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a change-card order
+         * @description A new card for a pass, at the card type's `card_fee`: `replacement` blocks (or marks lost) the pass's
+         *     current card in the same transaction; `blank` is for a pass without a card. Answers the order awaiting
+         *     payment ('Tạo đơn cấp thẻ mới thành công!'). A pass with an unpaid change-card order answers 409.
+         */
+        post: operations["createChangeCardOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's subscription orders
+         * @description The orders of one member of the caller's company, newest first; `order_type` defaults to 1 (spec §7:
+         *     page 0, size 100). Another company's member answers 404.
+         */
+        get: operations["listMemberSubscriptionOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscription order
+         * @description One order with its member, pass and card (the printable receipt reads it).
+         */
+        get: operations["getSubscriptionOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/{id}/confirm-cash-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the cash payment of an order
+         * @description Moves an order awaiting payment to paid (compare-and-set: of parallel calls exactly one wins), writes
+         *     one ledger entry (`payment`, CASH, the order's amount, today's business day) and, for a registration
+         *     or an extension, moves the pass's `paid_through` to the end of the month bought; all in one
+         *     transaction. Answers 'Xác nhận thanh toán thành công!'. Send an `Idempotency-Key`: a retry with the
+         *     same key replays the first answer (header `idempotent-replayed`). Confirming an order already paid
+         *     answers 409 'Đơn hàng đã được thanh toán'; a cancelled one 409 'Đơn hàng đã bị hủy'.
+         *     Controllers (9) do not take cash (403 by the order rules, ORDER_MOVES).
+         */
+        post: operations["confirmOrderCashPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-order/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription order
+         * @description Cancels an order awaiting payment, or (roles 1, 2, 9 only: a refund) a paid one, with a reason, by
+         *     compare-and-set. Cancelling a paid order writes a `refund` ledger entry of minus its amount and takes
+         *     the month off the pass; a replacement's old card stays blocked. Answers 'Hủy đơn thành công'. An
+         *     order with its card issued, or already cancelled, answers 409; an older `version` answers 409.
+         */
+        post: operations["cancelSubscriptionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List passes
+         * @description Passes (subscriptions) of the caller's company: of one member (`member_id`), or whose paid month ends
+         *     in `expiring_month` (YYYY-MM; the renewal campaign: by default only those without an order for the
+         *     next month, `include_ordered=true` lists them all), on a route, or matching `keyword` (member phone,
+         *     name without diacritics, card number). Sorted by `paid_through` then member name.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a pass
+         * @description One pass with its member, card, paid month and what its next month would cost.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the card of a pass
+         * @description Replaces the pass's card by a card in stock: the old card becomes 'replaced' (its `replaced_by_id` names
+         *     the new one) and the new card is linked to the member, and a paid change-card order of the pass becomes
+         *     'card issued'; one transaction ('Đổi thẻ thành công!'). A pass without a card answers 409 (attach one).
+         */
+        put: operations["changeSubscriptionCard"];
+        /**
+         * Attach a card to a pass
+         * @description Hands a card in stock (active, no member) to a pass without a card: the card is linked to the member
+         *     and the pass's paid order awaiting its card becomes 'card issued'; one transaction ('Gắn thẻ thành
+         *     công!'). A pass that already has a card, a card that is not free, or a member with another active card
+         *     answers 409.
+         */
+        post: operations["attachSubscriptionCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3783,6 +4064,209 @@ export type components = {
                 /** @description Why, in Vietnamese. */
                 message: string;
             }[];
+        };
+        /**
+         * @description 1 registration (Đăng ký mới), 2 extension (Gia hạn), 3 new card (Cấp thẻ mới).
+         * @enum {integer}
+         */
+        OrderType: 1 | 2 | 3;
+        /**
+         * @description 1 awaiting payment, 2 paid, 3 card issued, 4 cancelled.
+         * @enum {integer}
+         */
+        OrderStatus: 1 | 2 | 3 | 4;
+        /** @description A pass month, YYYY-MM. */
+        PeriodMonth: string;
+        MemberBrief: {
+            id: number;
+            full_name: string;
+            phone_number: string;
+        };
+        /**
+         * @description One route (`route_id`) or several under one name (`multiple_routes_name`).
+         * @enum {string}
+         */
+        PassScope: "single" | "multi";
+        CardBrief: {
+            id: number;
+            uid: string;
+            card_number: string;
+            /** @enum {string} */
+            status: "active" | "blocked" | "lost" | "replaced" | "expired";
+        };
+        /**
+         * @description An order at the counter: a registration (`order_type` 1), an extension (2) or a new card (3).
+         *     `status`: 1 created (awaiting payment), 2 paid, 3 card issued, 4 cancelled (@busops/domain
+         *     ORDER_STATUS; who may make which move: ORDER_MOVES). A registration awaiting payment has no card yet.
+         */
+        SubscriptionOrder: {
+            id: number;
+            /** @description Order number, VT-000123. */
+            code: string;
+            order_type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            member_id: number;
+            member: components["schemas"]["MemberBrief"];
+            subscription_id: number;
+            card_type_id: number;
+            card_type_name: string;
+            scope: components["schemas"]["PassScope"];
+            route_id: number | null;
+            /** @description Route number and name, 08 - Bến xe Quận 8 - ĐH Quốc gia. */
+            route_name: string | null;
+            multiple_routes_name: string | null;
+            /** @description The pass month bought (types 1 and 2), YYYY-MM. */
+            period_month: string | null;
+            /** @description First day of the month bought. */
+            period_from: string | null;
+            /** @description Last day of the month bought. */
+            period_to: string | null;
+            card: components["schemas"]["CardBrief"] | null;
+            /** @description Type 3: the card replaced. */
+            old_card: components["schemas"]["CardBrief"] | null;
+            /** @description VND. */
+            amount: number;
+            vat_included: boolean;
+            source: string;
+            note: string | null;
+            payment_type: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            paid_by_name: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+        };
+        /** @description Money of every order matching the criteria (not only this page), VND. */
+        OrderTotals: {
+            count: number;
+            /** @description Orders not cancelled. */
+            amount: number;
+            /** @description Paid or card issued. */
+            paid_amount: number;
+            /** @description Awaiting payment. */
+            unpaid_amount: number;
+            cancelled_count: number;
+        };
+        NewMember: {
+            phone_number: components["schemas"]["Phone"];
+            full_name: string;
+            date_of_birth?: components["schemas"]["LocalDate"];
+            address?: string;
+        };
+        /**
+         * @description A new pass. Either `member_id` (a member of the company) or `member` (a new customer, registered in
+         *     the same transaction). `scope` single needs `route_id`; multi needs `multiple_routes_name`.
+         */
+        RegistrationOrderInput: {
+            member_id?: number;
+            member?: components["schemas"]["NewMember"];
+            card_type_id: number;
+            scope: components["schemas"]["PassScope"];
+            route_id?: number;
+            multiple_routes_name?: string;
+            period_month?: components["schemas"]["PeriodMonth"];
+            /** @description A card in stock to hand over once paid. */
+            card_id?: number;
+            /** @default web-admin */
+            source?: string;
+            note?: string;
+        };
+        /**
+         * @description One more month of a pass: the month after its last paid or ordered month (never overlapping), or the
+         *     current month when it lapsed. At the price valid on that month's first day.
+         */
+        ExtensionOrderInput: {
+            subscription_id: number;
+            /** @default web-admin */
+            source?: string;
+            note?: string;
+        };
+        ExtensionBatchInput: {
+            subscription_ids: number[];
+        };
+        ExtensionBatchResult: {
+            created: number;
+            refused: number;
+            items: {
+                subscription_id: number;
+                ok: boolean;
+                /** @description The outcome in Vietnamese. */
+                message: string;
+                order_id: number | null;
+                order_code: string | null;
+            }[];
+        };
+        /**
+         * @description A new card for a pass: `replacement` (lost or damaged: the old card is blocked in the same transaction)
+         *     or `blank` (the pass has no card yet). The fee is the card type's `card_fee`.
+         */
+        ChangeCardOrderInput: {
+            subscription_id: number;
+            /** @enum {string} */
+            kind: "replacement" | "blank";
+            /**
+             * @description What the old card becomes.
+             * @default blocked
+             * @enum {string}
+             */
+            old_card_status?: "blocked" | "lost";
+            /** @description The card in stock to hand over once paid. */
+            card_id?: number;
+            note?: string;
+        };
+        PaymentConfirmation: {
+            /** @description 'Xác nhận thanh toán thành công!' */
+            message: string;
+            order: components["schemas"]["SubscriptionOrder"];
+            ledger_entry: {
+                id: number;
+                amount: number;
+                payment_type: string;
+                business_date: string;
+            };
+        };
+        CancelOrderInput: {
+            reason: components["schemas"]["NonBlankText"];
+            /** @description The version the caller saw; an older one answers 409. */
+            version?: number;
+        };
+        /**
+         * @description A member's monthly pass on a route or several. `paid_through`: the last day of its last paid month
+         *     (null before the first payment). `next_period`: the month an extension would buy now, and
+         *     `next_price` what it would cost (null when no price is valid then). `open_order`: an order of the
+         *     pass awaiting payment, if any.
+         */
+        Subscription: {
+            id: number;
+            member: components["schemas"]["MemberBrief"];
+            card_type_id: number;
+            card_type_name: string;
+            scope: components["schemas"]["PassScope"];
+            route_id: number | null;
+            route_name: string | null;
+            multiple_routes_name: string | null;
+            card: components["schemas"]["CardBrief"] | null;
+            paid_through: string | null;
+            next_period: string;
+            next_price: number | null;
+            open_order: {
+                id: number;
+                code: string;
+                order_type: components["schemas"]["OrderType"];
+                period_month: string | null;
+                amount: number;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CardAssignmentInput: {
+            /** @description An active card in stock (no member). */
+            card_id: number;
         };
     };
     responses: {
@@ -7675,6 +8159,435 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RosterFillResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSubscriptionOrders: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                order_type?: components["schemas"]["OrderType"];
+                status?: components["schemas"]["OrderStatus"];
+                date_from?: components["schemas"]["LocalDate"];
+                date_to?: components["schemas"]["LocalDate"];
+                period_month?: components["schemas"]["PeriodMonth"];
+                route_id?: number;
+                card_type_id?: number;
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders and the totals of all matching ones, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["SubscriptionOrder"][];
+                        totals: components["schemas"]["OrderTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRegistrationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, awaiting payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createExtensionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, awaiting payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createExtensionOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionBatchInput"];
+            };
+        };
+        responses: {
+            /** @description One outcome per pass, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtensionBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createChangeCardOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCardOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, awaiting payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMemberSubscriptionOrders: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Page size of a lookup that fills a picker (product-spec §9: member keyword search, monthly price
+                 *     and subscription lookups ask 100 rows), so it defaults to 100 rather than 20.
+                 */
+                size?: components["parameters"]["lookupSize"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                order_type?: components["schemas"]["OrderType"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the member's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["SubscriptionOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSubscriptionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmOrderCashPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a money-moving call safe to retry; the first answer is replayed for the same key. */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid (or the replayed first answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSubscriptionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                member_id?: number;
+                expiring_month?: components["schemas"]["PeriodMonth"];
+                include_ordered?: boolean;
+                route_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of passes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeSubscriptionCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardAssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description The pass with its card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    attachSubscriptionCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardAssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description The pass with its card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
                 };
             };
             400: components["responses"]["BadRequest"];

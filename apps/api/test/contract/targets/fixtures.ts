@@ -369,6 +369,7 @@ const recordFixture: Fixture = {
 import { routeTripFixture } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
+import { monthlyTicketFixtures } from './monthly-tickets.ts';
 import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -394,4 +395,5 @@ export const FIXTURES: Record<string, Fixture> = {
   feature: featureFixture,
   notification: ownedByUser((world, userId) => world.notification(userId)),
   device_token: ownedByUser((world, userId) => world.deviceToken(userId)),
+  ...monthlyTicketFixtures,
 };

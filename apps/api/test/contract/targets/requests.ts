@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { dispatchRequests } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
+import { monthlyTicketRequests } from './monthly-tickets.ts';
 import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -31,6 +32,7 @@ export const REQUESTS: Record<
   (world: World, actor: Actor) => Promise<SampleRequest> | SampleRequest
 > = {
   ...routeFaresRequests,
+  ...monthlyTicketRequests,
   ...dispatchRequests,
   ...driverSettingTypeTargets.requests,
   ...driverSettingTargets.requests,

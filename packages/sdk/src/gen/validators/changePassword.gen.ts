@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate24;
-const schema38 = {"type":"object","additionalProperties":false,"required":["old_password","new_password"],"properties":{"old_password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
+export const raw = validate26;
+const schema41 = {"type":"object","additionalProperties":false,"required":["old_password","new_password"],"properties":{"old_password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
 const func1 = ucs2length;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -136,9 +136,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate25;
-const schema39 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
-const schema40 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
-const schema41 = {"type":"string","maxLength":500};
+export const raw = validate28;
+const schema43 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
+const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
+const schema45 = {"type":"string","maxLength":500};
 const func1 = ucs2length;
-const pattern7 = new RegExp("^[^\\s/]+$", "u");
+const pattern8 = new RegExp("^[^\\s/]+$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -116,7 +116,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err8 = {instancePath:instancePath+"/trip_code",schemaPath:"#/components/schemas/TripCode/pattern",keyword:"pattern",params:{pattern: "^[^\\s/]+$"},message:"must match pattern \""+"^[^\\s/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -238,9 +238,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

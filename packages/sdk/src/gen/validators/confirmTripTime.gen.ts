@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate26;
-const schema42 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"actual_departure":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"actual_arrival":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
-const schema40 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
-const schema44 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
+export const raw = validate29;
+const schema46 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"actual_departure":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"actual_arrival":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
+const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
+const schema48 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
 const func1 = ucs2length;
-const pattern7 = new RegExp("^[^\\s/]+$", "u");
-const pattern9 = new RegExp("^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$", "u");
+const pattern8 = new RegExp("^[^\\s/]+$", "u");
+const pattern10 = new RegExp("^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -117,7 +117,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err8 = {instancePath:instancePath+"/trip_code",schemaPath:"#/components/schemas/TripCode/pattern",keyword:"pattern",params:{pattern: "^[^\\s/]+$"},message:"must match pattern \""+"^[^\\s/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -155,7 +155,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/actual_departure",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -229,7 +229,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern9.test(data3)){
+if(!pattern10.test(data3)){
 const err16 = {instancePath:instancePath+"/actual_arrival",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -323,9 +323,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

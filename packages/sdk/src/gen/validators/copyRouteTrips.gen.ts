@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate27;
-const schema46 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
-const schema47 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+export const raw = validate30;
+const schema50 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
+const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const pattern15 = new RegExp("^[0-9a-f]+$", "u");
+const pattern16 = new RegExp("^[0-9a-f]+$", "u");
 const func1 = ucs2length;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -171,7 +171,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data4 === "times") || (data4 === "times_and_people"))){
-const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema46.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema50.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -218,7 +218,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern15.test(data7)){
+if(!pattern16.test(data7)){
 const err16 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]+$"},message:"must match pattern \""+"^[0-9a-f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -251,9 +251,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

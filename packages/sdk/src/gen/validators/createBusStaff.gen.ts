@@ -8,11 +8,11 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate29;
-const schema56 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer"},"org_id":{"type":"integer"},"enabled_bus_companies_id":{"type":"array","items":{"type":"integer"}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
+export const raw = validate32;
+const schema60 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer"},"org_id":{"type":"integer"},"enabled_bus_companies_id":{"type":"array","items":{"type":"integer"}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema59 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
+const schema63 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
@@ -21,10 +21,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema56.properties, key0))){
+if(!(func18.call(schema60.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -145,7 +145,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema56.properties.email.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema60.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -180,7 +180,7 @@ errors++;
 if(data.staff_code !== undefined){
 let data3 = data.staff_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema56.properties.staff_code.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema60.properties.staff_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -215,7 +215,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data4 === 1) || (data4 === 2)) || (data4 === 5)) || (data4 === 6)) || (data4 === 8)) || (data4 === 9)) || (data4 === 10))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/components/schemas/Role/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -263,7 +263,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema56.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema60.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -398,9 +398,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

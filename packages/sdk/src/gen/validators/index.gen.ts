@@ -4,18 +4,25 @@ import type { BodyValidator } from '../../validation.ts';
 import { validate as assignCompanyAdmin } from './assignCompanyAdmin.gen.ts';
 import { validate as assignRole } from './assignRole.gen.ts';
 import { validate as assignTripsFromRoster } from './assignTripsFromRoster.gen.ts';
+import { validate as attachSubscriptionCard } from './attachSubscriptionCard.gen.ts';
+import { validate as cancelSubscriptionOrder } from './cancelSubscriptionOrder.gen.ts';
 import { validate as changePassword } from './changePassword.gen.ts';
+import { validate as changeSubscriptionCard } from './changeSubscriptionCard.gen.ts';
 import { validate as confirmTripNoReturn } from './confirmTripNoReturn.gen.ts';
 import { validate as confirmTripTime } from './confirmTripTime.gen.ts';
 import { validate as copyRouteTrips } from './copyRouteTrips.gen.ts';
 import { validate as copyTrips } from './copyTrips.gen.ts';
 import { validate as createBusStaff } from './createBusStaff.gen.ts';
+import { validate as createChangeCardOrder } from './createChangeCardOrder.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createDriverSetting } from './createDriverSetting.gen.ts';
 import { validate as createDriverSettingType } from './createDriverSettingType.gen.ts';
+import { validate as createExtensionOrder } from './createExtensionOrder.gen.ts';
+import { validate as createExtensionOrders } from './createExtensionOrders.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createLineStop } from './createLineStop.gen.ts';
+import { validate as createRegistrationOrder } from './createRegistrationOrder.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
 import { validate as createRouteAutoPrice } from './createRouteAutoPrice.gen.ts';
@@ -70,18 +77,25 @@ export const bodyValidators = {
   assignCompanyAdmin,
   assignRole,
   assignTripsFromRoster,
+  attachSubscriptionCard,
+  cancelSubscriptionOrder,
   changePassword,
+  changeSubscriptionCard,
   confirmTripNoReturn,
   confirmTripTime,
   copyRouteTrips,
   copyTrips,
   createBusStaff,
+  createChangeCardOrder,
   createClient,
   createCompany,
   createDriverSetting,
   createDriverSettingType,
+  createExtensionOrder,
+  createExtensionOrders,
   createFeature,
   createLineStop,
+  createRegistrationOrder,
   createRole,
   createRoute,
   createRouteAutoPrice,

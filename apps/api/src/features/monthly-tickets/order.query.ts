@@ -1,0 +1,143 @@
+// listSubscriptionOrders / listMemberSubscriptionOrders: the criteria of a counter (type, status, day,
+// month, route, card type, keyword), one page with the money totals of every matching order, all in the
+// database (the totals are one aggregate over the same criteria, not a sum of the page).
+import { fold, TIME_ZONE } from '@busops/domain';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, nfcCards, subscriptionOrders, subscriptions } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { QueryOf, SuccessOf } from '../../http/operation.ts';
+import { likePattern, readPage } from '../../http/paging.ts';
+import { sortWhitelist } from '../../kit/sorts.ts';
+import { phoneSearchPattern } from '../lookups/lookups.handlers.ts';
+import { assertRealDay } from '../real-day.ts';
+import { selectOrders, toOrderBody } from './order.select.ts';
+
+export type OrderListQuery = QueryOf<'listSubscriptionOrders'>;
+type OrderPage = SuccessOf<'listSubscriptionOrders'>;
+
+export const ORDER_SORTS = sortWhitelist(
+  subscriptionOrders.id,
+  { created_at: { column: subscriptionOrders.createdAt, type: 'timestamptz' } },
+  '-created_at',
+);
+
+/** The instant an Asia/Ho_Chi_Minh day starts, so a day filter stays a range on the indexed column. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
+const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
+
+/** A member matching a keyword: phone in any form, name without diacritics, or one of their cards. */
+export function memberKeywordCondition(keyword: string, memberId: SQL | typeof members.id): SQL {
+  const phone = phoneSearchPattern(keyword);
+  const text = likePattern(fold(keyword.trim()));
+  const card = keyword
+    .trim()
+    .toUpperCase()
+    .replace(/[\s:-]/g, '');
+  return or(
+    like(members.searchText, text),
+    phone ? like(members.phoneNumber, phone) : undefined,
+    sql`exists (select 1 from ${nfcCards} where ${nfcCards.memberId} = ${memberId} and (${nfcCards.cardNumber} = ${card} or ${nfcCards.uid} = ${card}))`,
+  )!;
+}
+
+export function orderListWhere(query: OrderListQuery): SQL | undefined {
+  assertRealDay(query.date_from, 'date_from', 'Từ ngày');
+  assertRealDay(query.date_to, 'date_to', 'Đến ngày');
+  const keyword = query.keyword?.trim();
+  return and(
+    eq(subscriptionOrders.orderType, query.order_type ?? 1),
+    query.status ? eq(subscriptionOrders.status, query.status) : undefined,
+    query.date_from ? sql`${subscriptionOrders.createdAt} >= ${dayStart(query.date_from)}` : undefined,
+    query.date_to ? sql`${subscriptionOrders.createdAt} < ${dayEnd(query.date_to)}` : undefined,
+    query.period_month ? eq(subscriptionOrders.periodMonth, query.period_month) : undefined,
+    query.route_id ? eq(subscriptions.routeId, query.route_id) : undefined,
+    query.card_type_id ? eq(subscriptions.cardTypeId, query.card_type_id) : undefined,
+    keyword
+      ? or(
+          eq(subscriptionOrders.code, keyword.toUpperCase()),
+          memberKeywordCondition(keyword, subscriptionOrders.memberId as unknown as SQL),
+        )
+      : undefined,
+  );
+}
+
+/** One page of orders, newest first. */
+const orderRows = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
+  selectOrders(db)
+    .where(where)
+    .orderBy(...ORDER_SORTS.order(undefined))
+    .limit(limit)
+    .offset(offset);
+
+export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderPage> {
+  const where = orderListWhere(query);
+  // The totals are read in any case (the counter shows them); the page's count is taken from them.
+  const totals = orderTotals(db, where);
+  const page = await readPage(
+    query,
+    (limit, offset) => orderRows(db, where, limit, offset),
+    async () => {
+      const t = await totals;
+      return t.count + t.cancelled_count;
+    },
+  );
+  return { items: page.items.map(toOrderBody), total: page.total, totals: await totals };
+}
+
+/** Count and money of every order matching `where`, in one aggregate. */
+async function orderTotals(db: Db, where: SQL | undefined): Promise<OrderPage['totals']> {
+  const o = subscriptionOrders;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${o.status} <> 4)`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${o.status} = 4)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${o.amount}) filter (where ${o.status} <> 4), 0)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(${o.amount}) filter (where ${o.status} in (2, 3)), 0)`.mapWith(Number),
+      unpaid: sql<number>`coalesce(sum(${o.amount}) filter (where ${o.status} = 1), 0)`.mapWith(Number),
+    })
+    .from(o)
+    .innerJoin(members, eq(members.id, o.memberId))
+    .innerJoin(subscriptions, eq(subscriptions.id, o.subscriptionId))
+    .where(where);
+  return {
+    count: row?.count ?? 0,
+    cancelled_count: row?.cancelled ?? 0,
+    amount: row?.amount ?? 0,
+    paid_amount: row?.paid ?? 0,
+    unpaid_amount: row?.unpaid ?? 0,
+  };
+}
+
+export const MEMBER_NOT_FOUND = 'Không tìm thấy khách hàng';
+
+/** A member of the caller's companies, or 404. */
+export async function assertMember(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+}
+
+export async function listMemberOrders(
+  db: Db,
+  memberId: number,
+  query: QueryOf<'listMemberSubscriptionOrders'>,
+): Promise<SuccessOf<'listMemberSubscriptionOrders'>> {
+  await assertMember(db, memberId);
+  const where = and(
+    eq(subscriptionOrders.memberId, memberId),
+    eq(subscriptionOrders.orderType, query.order_type ?? 1),
+  );
+  const page = await readPage(
+    query,
+    (limit, offset) => orderRows(db, where, limit, offset),
+    async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(subscriptionOrders)
+        .where(where);
+      return row?.n ?? 0;
+    },
+    100,
+  );
+  return { items: page.items.map(toOrderBody), total: page.total };
+}

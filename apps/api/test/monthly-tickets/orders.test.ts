@@ -4,7 +4,7 @@
 import { addMonths, monthOf, periodDays, saigonToday } from '@busops/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, nfcCards } from '../../src/db/schema/index.ts';
+import { ledgerEntries, nfcCards, subscriptions } from '../../src/db/schema/index.ts';
 import { DEMO_ALL_ROUTES } from '../../src/seed/demo-monthly-tickets.ts';
 import { failsCleanly } from '../fails-cleanly.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -170,6 +170,29 @@ describe('extension', () => {
       body: { subscription_id: due!.id },
     });
     expect(third.body.period_month).toBe(addMonths(month, 2));
+  });
+
+  it('extends a pass paid before any order here (imported) from its paid month', async () => {
+    const [due] = await passesDueThisMonth(t, pn);
+    const [member] = await memberWithoutPass(t, pn);
+    const [pass] = await t.services.database.db
+      .insert(subscriptions)
+      .values({
+        companyId: pn,
+        memberId: member!.id,
+        cardTypeId: (await passOf(t, due!.id)).cardTypeId,
+        scope: 'multi',
+        multipleRoutesName: DEMO_ALL_ROUTES,
+        paidThrough: periodDays(month).to,
+      })
+      .returning({ id: subscriptions.id });
+    const got = await t.call('GET', `/subscriptions/${pass!.id}`, { as: SALE });
+    expect(got.body).toMatchObject({ next_period: addMonths(month, 1), open_order: null });
+    const created = await t.call('POST', '/subscription-order/extend', {
+      as: SALE,
+      body: { subscription_id: pass!.id },
+    });
+    expect(created.body.period_month).toBe(addMonths(month, 1));
   });
 
   it("answers 404 for another company's pass", async () => {

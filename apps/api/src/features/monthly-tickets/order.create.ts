@@ -78,20 +78,39 @@ async function insertOrder(tx: Tx, principal: Principal, order: NewOrder): Promi
   return id;
 }
 
-/** The pass, locked for this transaction, with the last month a live order of it buys. */
+/**
+ * The pass, locked for this transaction, with its order awaiting payment and the last month it holds:
+ * its last live order's month or, for a pass paid before any order here (imported), its paid month.
+ */
 async function lockPass(tx: Tx, passId: number) {
   const [pass] = await tx.select().from(subscriptions).where(eq(subscriptions.id, passId)).for('update');
   if (!pass) throw notFound(PASS_NOT_FOUND);
-  const [open] = await tx
-    .select({ code: subscriptionOrders.code, orderType: subscriptionOrders.orderType })
+  const [orders] = await tx
+    .select({
+      last: sql<
+        string | null
+      >`max(${subscriptionOrders.periodMonth}) filter (where ${subscriptionOrders.status} <> 4)`,
+      openCode: sql<
+        string | null
+      >`min(${subscriptionOrders.code}) filter (where ${subscriptionOrders.status} = 1)`,
+      openCardCode: sql<
+        string | null
+      >`min(${subscriptionOrders.code}) filter (where ${subscriptionOrders.status} = 1 and ${subscriptionOrders.orderType} = 3)`,
+    })
     .from(subscriptionOrders)
-    .where(and(eq(subscriptionOrders.subscriptionId, pass.id), eq(subscriptionOrders.status, 1)))
-    .limit(1);
-  const [{ last } = { last: null }] = await tx
-    .select({ last: sql<string | null>`max(${subscriptionOrders.periodMonth})` })
-    .from(subscriptionOrders)
-    .where(and(eq(subscriptionOrders.subscriptionId, pass.id), sql`${subscriptionOrders.status} <> 4`));
-  return { pass, open: open ?? null, lastMonth: last };
+    .where(eq(subscriptionOrders.subscriptionId, pass.id));
+  const paidMonth = pass.paidThrough ? monthOf(pass.paidThrough) : null;
+  const last =
+    [orders?.last ?? null, paidMonth]
+      .filter((m): m is string => m !== null)
+      .sort()
+      .at(-1) ?? null;
+  return {
+    pass,
+    open: orders?.openCode ?? null,
+    openCardOrder: orders?.openCardCode ?? null,
+    lastMonth: last,
+  };
 }
 
 async function priceOrRefuse(tx: Tx, key: PassKey, month: string) {
@@ -215,7 +234,7 @@ export async function extendPass(
   body: BodyOf<'createExtensionOrder'>,
 ): Promise<number> {
   const { pass, open, lastMonth } = await lockPass(tx, body.subscription_id);
-  if (open) throw conflict(OPEN_ORDER(open.code));
+  if (open) throw conflict(OPEN_ORDER(open));
   const month = nextPeriod(lastMonth, saigonToday());
   const price = await priceOrRefuse(tx, pass, month);
   return insertOrder(tx, principal, {
@@ -248,8 +267,8 @@ export async function createChangeCard(
   body: BodyOf<'createChangeCardOrder'>,
 ): Promise<OrderBody> {
   const id = await db.transaction(async (tx) => {
-    const { pass, open } = await lockPass(tx, body.subscription_id);
-    if (open?.orderType === 3) throw conflict(OPEN_ORDER(open.code));
+    const { pass, openCardOrder } = await lockPass(tx, body.subscription_id);
+    if (openCardOrder) throw conflict(OPEN_ORDER(openCardOrder));
     const [type] = await tx
       .select({ fee: cardTypes.cardFee })
       .from(cardTypes)

@@ -21,10 +21,13 @@ import { memberKeywordCondition } from './order.query.ts';
 export type PassBody = SuccessOf<'getSubscription'>;
 export const PASS_NOT_FOUND = 'Không tìm thấy vé tháng';
 
-/** The last month a live (not cancelled) order of the pass buys: an extension starts after it. */
+/**
+ * The last month the pass holds: its last live (not cancelled) order's month, or its paid month when
+ * it was paid before any order here (imported). An extension starts after it.
+ */
 const lastOrderedMonth = sql<
   string | null
->`(select max(o.period_month) from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status <> 4)`;
+>`greatest((select max(o.period_month) from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status <> 4), to_char(${subscriptions.paidThrough}, 'YYYY-MM'))`;
 const openOrder = sql<{
   id: number;
   code: string;

@@ -3,8 +3,9 @@
 // whose all-routes pass is paid through this month; a real API process on loopback takes the renewals as
 // the sales account 0901000008, `--concurrency` requests at a time (counters and the campaign together).
 // Then the same 10,000 requests again: every one must be refused (one open order per pass), none doubled.
+// `--mode campaign` sends them as the renewal campaign does instead: createExtensionOrders, 500 passes a call.
 //
-//   node bench/monthly-renewals.mjs [--passes 10000] [--concurrency 16] [--port 3231]
+//   node bench/monthly-renewals.mjs [--mode counters|campaign] [--passes 10000] [--concurrency 16] [--port 3231]
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
@@ -12,6 +13,8 @@ import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from '.
 const passes = Number(arg('passes', 10_000));
 const concurrency = Number(arg('concurrency', 16));
 const port = Number(arg('port', 3231));
+const mode = arg('mode', 'counters');
+const BATCH = 500;
 const DB = 'busops_renewals_bench';
 const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
 
@@ -56,28 +59,48 @@ try {
   console.log(`setup: ${ids.length} passes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const headers = { ...(await signIn(api.url, '0901000008')), 'content-type': 'application/json' };
+  /** One request: a pass (counters) or 500 passes (campaign); answers the statuses of its passes. */
+  const send = async (slice) => {
+    if (mode === 'campaign') {
+      const r = await fetch(`${api.url}/subscription-order/extend/batch`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ subscription_ids: slice }),
+      });
+      const body = await r.json();
+      if (r.status !== 200) return slice.map(() => r.status);
+      return body.items.map((item) => (item.ok ? 201 : 409));
+    }
+    const r = await fetch(`${api.url}/subscription-order/extend`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ subscription_id: slice[0] }),
+    });
+    await r.arrayBuffer();
+    return [r.status];
+  };
+  const size = mode === 'campaign' ? BATCH : 1;
+  const slices = Array.from({ length: Math.ceil(ids.length / size) }, (_, i) =>
+    ids.slice(i * size, (i + 1) * size),
+  );
   const burst = async (label) => {
     const counts = {};
     const latencies = [];
     let next = 0;
     const started = performance.now();
     const worker = async () => {
-      for (let i = next++; i < ids.length; i = next++) {
+      for (let i = next++; i < slices.length; i = next++) {
         const t = performance.now();
-        const r = await fetch(`${api.url}/subscription-order/extend`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ subscription_id: ids[i] }),
-        });
-        await r.arrayBuffer();
+        for (const status of await send(slices[i])) counts[status] = (counts[status] ?? 0) + 1;
         latencies.push(performance.now() - t);
-        counts[r.status] = (counts[r.status] ?? 0) + 1;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(
+      Array.from({ length: mode === 'campaign' ? Math.min(concurrency, 4) : concurrency }, worker),
+    );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${label}: ${ids.length} requests in ${seconds.toFixed(1)} s (${(ids.length / seconds).toFixed(0)} req/s), statuses ${JSON.stringify(counts)}; latency ${fmtStats(stats(latencies))}`,
+      `${label} (${mode}, ${slices.length} requests): ${ids.length} passes in ${seconds.toFixed(1)} s (${(ids.length / seconds).toFixed(0)} orders/s), statuses ${JSON.stringify(counts)}; request latency ${fmtStats(stats(latencies))}`,
     );
     return { seconds, counts };
   };

@@ -50,18 +50,23 @@ interface NewOrder {
   note?: string | null;
 }
 
+export interface NewOrderRef {
+  id: number;
+  code: string;
+}
+
 /** Inserts the order and its history row; a month already ordered for the pass answers 409. */
-async function insertOrder(tx: Tx, principal: Principal, order: NewOrder): Promise<number> {
-  let id: number;
+async function insertOrder(tx: Tx, principal: Principal, order: NewOrder): Promise<NewOrderRef> {
+  let made: NewOrderRef;
   try {
     const [row] = await tx
       .insert(subscriptionOrders)
       .values({ ...order, code: nextCode, createdBy: principal.userId, source: order.source ?? 'web-admin' })
       .returning({ id: subscriptionOrders.id, code: subscriptionOrders.code });
-    id = row!.id;
+    made = row!;
     await recordHistory(tx, principal, {
       entity: 'subscription_order',
-      entityId: id,
+      entityId: made.id,
       action: 'create',
       companyId: order.companyId,
       after: {
@@ -75,7 +80,7 @@ async function insertOrder(tx: Tx, principal: Principal, order: NewOrder): Promi
     if (isUniqueViolation(error) && order.periodMonth) throw conflict(monthTaken(order.periodMonth));
     throw error;
   }
-  return id;
+  return made;
 }
 
 /**
@@ -133,7 +138,7 @@ export async function createRegistration(
   const today = saigonToday();
   const month = body.period_month ?? monthOf(today);
   if (!isPeriodMonth(month) || month < monthOf(today)) throw badRequest('Tháng của vé không được ở quá khứ');
-  const id = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const memberId = body.member_id ?? (await registerMember(tx, principal, body.member!));
     const [member] = await tx
       .select({ id: members.id, companyId: members.companyId })
@@ -179,7 +184,7 @@ export async function createRegistration(
       note: body.note ?? null,
     });
   });
-  return loadOrder(db, id);
+  return loadOrder(db, made.id);
 }
 
 async function assertCardOfCompany(tx: Tx, cardId: number, companyId: number): Promise<void> {
@@ -232,7 +237,7 @@ export async function extendPass(
   tx: Tx,
   principal: Principal,
   body: BodyOf<'createExtensionOrder'>,
-): Promise<number> {
+): Promise<NewOrderRef> {
   const { pass, open, lastMonth } = await lockPass(tx, body.subscription_id);
   if (open) throw conflict(OPEN_ORDER(open));
   const month = nextPeriod(lastMonth, saigonToday());
@@ -257,8 +262,8 @@ export async function createExtension(
   principal: Principal,
   body: BodyOf<'createExtensionOrder'>,
 ): Promise<OrderBody> {
-  const id = await db.transaction((tx) => extendPass(tx, principal, body));
-  return loadOrder(db, id);
+  const made = await db.transaction((tx) => extendPass(tx, principal, body));
+  return loadOrder(db, made.id);
 }
 
 export async function createChangeCard(
@@ -266,7 +271,7 @@ export async function createChangeCard(
   principal: Principal,
   body: BodyOf<'createChangeCardOrder'>,
 ): Promise<OrderBody> {
-  const id = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const { pass, openCardOrder } = await lockPass(tx, body.subscription_id);
     if (openCardOrder) throw conflict(OPEN_ORDER(openCardOrder));
     const [type] = await tx
@@ -311,5 +316,5 @@ export async function createChangeCard(
       note: body.note ?? null,
     });
   });
-  return loadOrder(db, id);
+  return loadOrder(db, made.id);
 }

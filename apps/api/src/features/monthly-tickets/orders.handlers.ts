@@ -37,16 +37,15 @@ export const orderHandlers = defineHandlers({
     const items = [];
     for (const subscriptionId of body.subscription_ids) {
       try {
-        const id = await db.transaction((tx) =>
+        const made = await db.transaction((tx) =>
           extendPass(tx, principal, { subscription_id: subscriptionId }),
         );
-        const order = await loadOrder(db, id);
         items.push({
           subscription_id: subscriptionId,
           ok: true,
           message: ORDER_CREATED_MESSAGES[2],
-          order_id: id,
-          order_code: order.code,
+          order_id: made.id,
+          order_code: made.code,
         });
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

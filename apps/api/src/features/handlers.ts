@@ -22,6 +22,7 @@ import { historyHandlers } from './history/history.handlers.ts';
 import { lookupHandlers } from './lookups/lookups.handlers.ts';
 import { meHandlers } from './me/me.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
+import { passSettingsHandlers } from './pass-settings/pass-settings.handlers.ts';
 import { permissionHandlers } from './permissions/permissions.handlers.ts';
 import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
@@ -49,6 +50,7 @@ export const allHandlers = {
   ...lookupHandlers,
   ...settingHandlers,
   ...notificationHandlers,
+  ...passSettingsHandlers,
   ...historyHandlers,
   ...systemHandlers,
 } satisfies AllHandlers;

@@ -20,6 +20,18 @@ import { type Actor, buildWorld, type World } from './targets/world.ts';
 
 /** Record ids that need no other-company probe: `operationId in name`, and why. */
 const NOT_PROBED: Readonly<Record<string, string>> = {
+  'listSubscriptionPrices query route_id':
+    "a list filter: another company's prices are never listed (test/pass-settings/pass-settings.test.ts)",
+  'listSubscriptionPrices query card_type_id':
+    "a list filter: another company's prices are never listed (test/pass-settings/pass-settings.test.ts)",
+  'createSubscriptionPrice body route_ids':
+    "another company's route among them answers 404 and nothing is saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body route_id':
+    "the price (path id) is probed; another company's route answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body route_ids':
+    "the price (path id) is probed; another company's route answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body card_type_id':
+    "the price (path id) is probed; another company's card type answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
   'listDriverSettingTypes query company_id':
     "a list filter: another company's records are never listed (test/dispatch/driver-setting-types.test.ts)",
   'updateDriverSettingType body company_id':

@@ -18,9 +18,9 @@ afterAll(() => t.close());
 
 /** The company of the demo account with this phone (its first staff record). */
 async function companyOf(phone: string): Promise<number> {
-  const rows = await t.services.database.db.execute<{ company_id: number }>(
+  const rows = (await t.services.database.db.execute(
     sql`select s.company_id from bus_staff s join users u on u.id = s.user_id where u.phone_number = ${`+84${phone.slice(1)}`} order by s.id limit 1`,
-  );
+  )) as unknown as { rows: Array<{ company_id: number }> };
   return Number(rows.rows[0]!.company_id);
 }
 

@@ -141,6 +141,18 @@ export const operations = {
     "tag": "employees",
     "summary": "Create an employee"
   },
+  "createCardType": {
+    "method": "POST",
+    "path": "/cards",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a card type"
+  },
   "createClient": {
     "method": "POST",
     "path": "/admin/clients",
@@ -364,6 +376,18 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Create a stop"
   },
+  "createSubscriptionPrice": {
+    "method": "POST",
+    "path": "/route-subscription",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a monthly pass price"
+  },
   "createVehicle": {
     "method": "POST",
     "path": "/bus-management/vehicles",
@@ -388,6 +412,18 @@ export const operations = {
     "signIn": true,
     "tag": "employees",
     "summary": "Delete an employee"
+  },
+  "deleteCardType": {
+    "method": "DELETE",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Delete a card type"
   },
   "deleteCompany": {
     "method": "DELETE",
@@ -679,6 +715,20 @@ export const operations = {
     "tag": "employees",
     "summary": "Get an employee"
   },
+  "getCardType": {
+    "method": "GET",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a card type"
+  },
   "getCompany": {
     "method": "GET",
     "path": "/companies/{id}",
@@ -823,6 +873,20 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Get a stop"
   },
+  "getSubscriptionPrice": {
+    "method": "GET",
+    "path": "/route-subscription/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a monthly pass price"
+  },
   "getTripSyncPreview": {
     "method": "GET",
     "path": "/dispatch/sync/preview",
@@ -861,6 +925,20 @@ export const operations = {
     "signIn": true,
     "tag": "employees",
     "summary": "List employees (bus staff)"
+  },
+  "listCardTypes": {
+    "method": "GET",
+    "path": "/cards",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List card types"
   },
   "listClients": {
     "method": "GET",
@@ -937,6 +1015,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List the stops of a line"
+  },
+  "listMultipleRouteSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription/routes/multiple/name",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Multi-route prices of a name valid today"
   },
   "listNotifications": {
     "method": "GET",
@@ -1021,6 +1113,20 @@ export const operations = {
     "tag": "bus-management",
     "summary": "List a route's departures"
   },
+  "listRouteSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription/routes/{route_id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Prices of a route valid today"
+  },
   "listRouteTickets": {
     "method": "GET",
     "path": "/bus-management/routes/{id}/tickets",
@@ -1053,6 +1159,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "List stops"
+  },
+  "listSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List monthly pass prices"
   },
   "listTicketTypes": {
     "method": "GET",
@@ -1350,6 +1470,18 @@ export const operations = {
     "tag": "employees",
     "summary": "Update an employee"
   },
+  "updateCardType": {
+    "method": "PUT",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Update a card type"
+  },
   "updateCompany": {
     "method": "PUT",
     "path": "/companies/{id}",
@@ -1508,6 +1640,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a stop"
+  },
+  "updateSubscriptionPrice": {
+    "method": "PUT",
+    "path": "/route-subscription/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Update a monthly pass price"
   },
   "updateVehicle": {
     "method": "PUT",

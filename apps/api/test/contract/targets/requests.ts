@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { dispatchRequests } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
+import { passSettingTargets } from './pass-settings.ts';
 import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -39,6 +40,7 @@ export const REQUESTS: Record<
   ...stopTargets.requests,
   ...lineTargets.requests,
   ...vehicleTargets.requests,
+  ...passSettingTargets.requests,
   getStaff: () => ({}),
   getBusStaff: () => ({}),
   deleteBusStaff: () => ({}),

@@ -8,8 +8,8 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate30;
-const schema61 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120}}};
+export const raw = validate31;
+const schema63 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
@@ -17,10 +17,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const func1 = ucs2length;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -131,7 +131,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema61.properties.email.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema63.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -174,9 +174,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

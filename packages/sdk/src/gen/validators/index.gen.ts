@@ -10,6 +10,7 @@ import { validate as confirmTripTime } from './confirmTripTime.gen.ts';
 import { validate as copyRouteTrips } from './copyRouteTrips.gen.ts';
 import { validate as copyTrips } from './copyTrips.gen.ts';
 import { validate as createBusStaff } from './createBusStaff.gen.ts';
+import { validate as createCardType } from './createCardType.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
 import { validate as createDriverSetting } from './createDriverSetting.gen.ts';
@@ -27,6 +28,7 @@ import { validate as createRouteTrip } from './createRouteTrip.gen.ts';
 import { validate as createRouteTripsFromSchedules } from './createRouteTripsFromSchedules.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
+import { validate as createSubscriptionPrice } from './createSubscriptionPrice.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as deleteRouteDriverSettings } from './deleteRouteDriverSettings.gen.ts';
 import { validate as deleteRouteTrip } from './deleteRouteTrip.gen.ts';
@@ -50,6 +52,7 @@ import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts'
 import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
 import { validate as syncTrips } from './syncTrips.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
+import { validate as updateCardType } from './updateCardType.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateDriverSettingType } from './updateDriverSettingType.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
@@ -63,6 +66,7 @@ import { validate as updateRouteTicket } from './updateRouteTicket.gen.ts';
 import { validate as updateRouteTrip } from './updateRouteTrip.gen.ts';
 import { validate as updateRouteTrips } from './updateRouteTrips.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
+import { validate as updateSubscriptionPrice } from './updateSubscriptionPrice.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
 
@@ -76,6 +80,7 @@ export const bodyValidators = {
   copyRouteTrips,
   copyTrips,
   createBusStaff,
+  createCardType,
   createClient,
   createCompany,
   createDriverSetting,
@@ -93,6 +98,7 @@ export const bodyValidators = {
   createRouteTripsFromSchedules,
   createStationFiles,
   createStop,
+  createSubscriptionPrice,
   createVehicle,
   deleteRouteDriverSettings,
   deleteRouteTrip,
@@ -116,6 +122,7 @@ export const bodyValidators = {
   switchRouteAutoPrice,
   syncTrips,
   updateBusStaff,
+  updateCardType,
   updateCompany,
   updateDriverSettingType,
   updateFeature,
@@ -129,6 +136,7 @@ export const bodyValidators = {
   updateRouteTrip,
   updateRouteTrips,
   updateStop,
+  updateSubscriptionPrice,
   updateVehicle,
   verifySmsCode,
 } as const satisfies Record<string, BodyValidator>;

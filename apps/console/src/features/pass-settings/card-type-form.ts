@@ -4,7 +4,7 @@ import { validate as createCardTypeBody } from '@busops/sdk/validators/createCar
 import { validate as updateCardTypeBody } from '@busops/sdk/validators/updateCardType';
 import type { FormContract, FormValues } from '../../components/form-dialog/form-fields';
 import { schemaFields } from '../../kit/schema-fields';
-import type { CardType, CardTypeInput } from './pass-settings.resources';
+import type { CardType, CardTypeInput } from './pass-settings.resource';
 
 export const cardTypeFields = schemaFields('createCardType', {
   code: { label: 'Mã loại thẻ', placeholder: 'UT', helperText: 'Duy nhất trong công ty, ví dụ UT, TT, CN' },

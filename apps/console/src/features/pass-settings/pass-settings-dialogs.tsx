@@ -3,7 +3,7 @@
 import { useSnapshot } from 'valtio';
 import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
 import { cardTypeContract, cardTypeFields, cardTypeInitialValues, toCardTypeInput } from './card-type-form';
-import { type CardType, priceTarget } from './pass-settings.resources';
+import { type CardType, priceTarget } from './pass-settings.resource';
 import { cardTypes, loadOptions, options, prices } from './pass-settings.store';
 import { priceContract, priceFields, priceInitialValues, toPriceInput } from './price-form';
 

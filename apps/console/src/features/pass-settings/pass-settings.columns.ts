@@ -2,7 +2,7 @@
 import { formatValidity, PASS_SCOPE_LABELS } from '@busops/domain';
 import type { ColDef } from 'ag-grid-community';
 import { moneyColumn } from '../../components/data-grid/columns';
-import { type CardType, type Price, priceTarget } from './pass-settings.resources';
+import { type CardType, type Price, priceTarget } from './pass-settings.resource';
 
 const fixed = { sortable: false } as const;
 

@@ -14,7 +14,7 @@ import {
   priceResource,
   priceTarget,
   SETTING_PATH,
-} from './pass-settings.resources';
+} from './pass-settings.resource';
 import { type SettingTab, settingTab } from './pass-settings.tab';
 
 const show = (tab: SettingTab) => {

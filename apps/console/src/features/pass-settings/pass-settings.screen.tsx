@@ -12,7 +12,7 @@ import type { CriteriaField } from '../../components/list-screen/criteria-bar';
 import { ResourceListScreen } from '../../kit/resource-screen';
 import { toastError } from '../../lib/toasts';
 import { cardTypeColumns, priceColumns } from './pass-settings.columns';
-import { cardTypeRecord, cardTypeResource, priceResource } from './pass-settings.resources';
+import { cardTypeRecord, cardTypeResource, priceResource } from './pass-settings.resource';
 import { cardTypes, loadOptions, prices } from './pass-settings.store';
 import { type SettingTab, settingTab } from './pass-settings.tab';
 import { PassSettingsDialogs } from './pass-settings-dialogs';

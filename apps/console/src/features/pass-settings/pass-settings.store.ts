@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import { connect } from '../../kit/resource';
 import { api } from '../../lib/api';
-import { type CardType, cardTypeResource, priceResource } from './pass-settings.resources';
+import { type CardType, cardTypeResource, priceResource } from './pass-settings.resource';
 
 export const cardTypes = connect(cardTypeResource, api);
 export const prices = connect(priceResource, api);

@@ -7,7 +7,7 @@ import { validate as createPriceBody } from '@busops/sdk/validators/createSubscr
 import { validate as updatePriceBody } from '@busops/sdk/validators/updateSubscriptionPrice';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
 import { schemaFields } from '../../kit/schema-fields';
-import type { CardType, Price, PriceInput } from './pass-settings.resources';
+import type { CardType, Price, PriceInput } from './pass-settings.resource';
 import type { RouteOption } from './pass-settings.store';
 
 /** Both the route and the name are on the form; the scope says which one is needed. */

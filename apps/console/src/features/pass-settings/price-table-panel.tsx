@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
 import { toastError } from '../../lib/toasts';
-import type { Price } from './pass-settings.resources';
+import type { Price } from './pass-settings.resource';
 import { cardTypes, options, prices } from './pass-settings.store';
 import { buildPriceTable } from './price-table';
 

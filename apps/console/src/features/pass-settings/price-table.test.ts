@@ -1,6 +1,6 @@
 import { HANOI_2024_PASS_PRICES } from '@busops/domain';
 import { describe, expect, it } from 'vitest';
-import type { Price } from './pass-settings.resources';
+import type { Price } from './pass-settings.resource';
 import { buildPriceTable } from './price-table';
 
 const types = HANOI_2024_PASS_PRICES.map((p, i) => ({

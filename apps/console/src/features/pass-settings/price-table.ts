@@ -2,7 +2,7 @@
 // each multi-route name, cells = the price valid on the day, so staff compare categories at a glance
 // (Hanoi since Nov 2024: priority 70.000 / 140.000 ₫, group 100.000 / 200.000, individual 140.000 / 280.000).
 import { priceOnDay } from '@busops/domain';
-import type { CardType, Price } from './pass-settings.resources';
+import type { CardType, Price } from './pass-settings.resource';
 
 export interface PriceTableColumn {
   key: string;

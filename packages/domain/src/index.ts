@@ -78,6 +78,15 @@ export {
   TOAST_DURATION_MS,
 } from './messages.ts';
 export {
+  formatValidity,
+  isValidOn,
+  isValidRange,
+  PRICE_RANGE_MESSAGE,
+  priceOnDay,
+  rangesOverlap,
+  type ValidityRange,
+} from './pass-prices.ts';
+export {
   isPaymentType,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,

@@ -23,6 +23,7 @@ import { lookupHandlers } from './lookups/lookups.handlers.ts';
 import { meHandlers } from './me/me.handlers.ts';
 import { orderHandlers } from './monthly-tickets/orders.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
+import { passSettingsHandlers } from './pass-settings/pass-settings.handlers.ts';
 import { permissionHandlers } from './permissions/permissions.handlers.ts';
 import { settingHandlers } from './settings/settings.handlers.ts';
 import { systemHandlers } from './system/system.handlers.ts';
@@ -51,6 +52,7 @@ export const allHandlers = {
   ...orderHandlers,
   ...settingHandlers,
   ...notificationHandlers,
+  ...passSettingsHandlers,
   ...historyHandlers,
   ...systemHandlers,
 } satisfies AllHandlers;

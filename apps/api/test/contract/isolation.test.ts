@@ -34,6 +34,18 @@ const NOT_PROBED: Readonly<Record<string, string>> = {
     "another company's route answers 404: test/monthly-tickets/orders.test.ts (a probe needs a price on it)",
   'createExtensionOrders body subscription_ids':
     "a per-row outcome: another company's pass is refused as not found (test/monthly-tickets, renewal campaign)",
+  'listSubscriptionPrices query route_id':
+    "a list filter: another company's prices are never listed (test/pass-settings/pass-settings.test.ts)",
+  'listSubscriptionPrices query card_type_id':
+    "a list filter: another company's prices are never listed (test/pass-settings/pass-settings.test.ts)",
+  'createSubscriptionPrice body route_ids':
+    "another company's route among them answers 404 and nothing is saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body route_id':
+    "the price (path id) is probed; another company's route answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body route_ids':
+    "the price (path id) is probed; another company's route answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
+  'updateSubscriptionPrice body card_type_id':
+    "the price (path id) is probed; another company's card type answers 404, nothing saved (test/pass-settings/pass-settings.test.ts)",
   'listDriverSettingTypes query company_id':
     "a list filter: another company's records are never listed (test/dispatch/driver-setting-types.test.ts)",
   'updateDriverSettingType body company_id':

@@ -3,9 +3,10 @@
 // Page envelope (`allOf`) as the fields a caller reads. Generated from the contract: a new paged list
 // is covered the day it is added.
 import { addMonths, type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
-import { sql } from 'drizzle-orm';
+
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeLines } from '../../src/db/schema/index.ts';
+import { routeLines, routes } from '../../src/db/schema/index.ts';
 import { renderDocs } from '../../src/http/docs.ts';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
@@ -85,6 +86,17 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
     }
     return `/subscription-order/members/${first.body.member_id}`;
   },
+  /** The counter's lookup of the caller's first demo route: its three prices valid today. */
+  async listRouteSubscriptionPrices(as) {
+    const me = await t.call('GET', '/staff/me', { as });
+    const [route] = await t.services.database.db
+      .select({ id: routes.id })
+      .from(routes)
+      .where(eq(routes.companyId, me.body.org_id))
+      .orderBy(asc(routes.id))
+      .limit(1);
+    return `/route-subscription/routes/${route!.id}`;
+  },
   async listLineStops(as) {
     const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
     const line = await t.call('POST', `/bus-management/routes/${route.body.id}/lines`, {
@@ -146,6 +158,9 @@ describe('paged lists', () => {
         'listSubscriptionOrders',
         'listMemberSubscriptionOrders',
         'listSubscriptions',
+        'listCardTypes',
+        'listSubscriptionPrices',
+        'listRouteSubscriptionPrices',
       ].sort(),
     );
     for (const op of paged) {

@@ -27,6 +27,7 @@ const API_CROSS_FEATURE_ALLOWED = new Set([
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
   'permissions -> companies/views.ts', // folded search text and the staff view
   'permissions -> employees/staff.rules.ts', // assignRole applies the staff rank rules
+  'pass-settings -> companies/views.ts', // folded search text (card types, prices)
 ]);
 
 interface Import {

@@ -24,6 +24,7 @@ import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
+import { passSettingCommands, passSettingSearchers } from './pass-settings/pass-settings.commands';
 import { permissionCommands } from './permissions/permissions.commands';
 
 export function registerFeatures(): void {
@@ -51,5 +52,7 @@ export function registerFeatures(): void {
   registerCommands([...driverSettingTypeCommands, ...rosterCommands]);
   registerRecordSearchers(driverSettingTypeSearchers);
   registerCommands(syncCommands);
+  registerCommands(passSettingCommands);
+  registerRecordSearchers(passSettingSearchers);
   wireNotifications();
 }

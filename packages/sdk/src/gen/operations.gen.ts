@@ -194,6 +194,18 @@ export const operations = {
     "tag": "employees",
     "summary": "Create an employee"
   },
+  "createCardType": {
+    "method": "POST",
+    "path": "/cards",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a card type"
+  },
   "createChangeCardOrder": {
     "method": "POST",
     "path": "/subscription-order/change-card",
@@ -469,6 +481,18 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Create a stop"
   },
+  "createSubscriptionPrice": {
+    "method": "POST",
+    "path": "/route-subscription",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Create a monthly pass price"
+  },
   "createVehicle": {
     "method": "POST",
     "path": "/bus-management/vehicles",
@@ -493,6 +517,18 @@ export const operations = {
     "signIn": true,
     "tag": "employees",
     "summary": "Delete an employee"
+  },
+  "deleteCardType": {
+    "method": "DELETE",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Delete a card type"
   },
   "deleteCompany": {
     "method": "DELETE",
@@ -784,6 +820,20 @@ export const operations = {
     "tag": "employees",
     "summary": "Get an employee"
   },
+  "getCardType": {
+    "method": "GET",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a card type"
+  },
   "getCompany": {
     "method": "GET",
     "path": "/companies/{id}",
@@ -956,6 +1006,20 @@ export const operations = {
     "tag": "monthly-tickets",
     "summary": "Get a subscription order"
   },
+  "getSubscriptionPrice": {
+    "method": "GET",
+    "path": "/route-subscription/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Get a monthly pass price"
+  },
   "getTripSyncPreview": {
     "method": "GET",
     "path": "/dispatch/sync/preview",
@@ -994,6 +1058,20 @@ export const operations = {
     "signIn": true,
     "tag": "employees",
     "summary": "List employees (bus staff)"
+  },
+  "listCardTypes": {
+    "method": "GET",
+    "path": "/cards",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List card types"
   },
   "listClients": {
     "method": "GET",
@@ -1085,6 +1163,20 @@ export const operations = {
     "tag": "monthly-tickets",
     "summary": "List a member's subscription orders"
   },
+  "listMultipleRouteSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription/routes/multiple/name",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Multi-route prices of a name valid today"
+  },
   "listNotifications": {
     "method": "GET",
     "path": "/notifications",
@@ -1168,6 +1260,20 @@ export const operations = {
     "tag": "bus-management",
     "summary": "List a route's departures"
   },
+  "listRouteSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription/routes/{route_id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Prices of a route valid today"
+  },
   "listRouteTickets": {
     "method": "GET",
     "path": "/bus-management/routes/{id}/tickets",
@@ -1214,6 +1320,20 @@ export const operations = {
     "signIn": true,
     "tag": "monthly-tickets",
     "summary": "List subscription orders"
+  },
+  "listSubscriptionPrices": {
+    "method": "GET",
+    "path": "/route-subscription",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "List monthly pass prices"
   },
   "listSubscriptions": {
     "method": "GET",
@@ -1525,6 +1645,18 @@ export const operations = {
     "tag": "employees",
     "summary": "Update an employee"
   },
+  "updateCardType": {
+    "method": "PUT",
+    "path": "/cards/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Update a card type"
+  },
   "updateCompany": {
     "method": "PUT",
     "path": "/companies/{id}",
@@ -1683,6 +1815,18 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Update a stop"
+  },
+  "updateSubscriptionPrice": {
+    "method": "PUT",
+    "path": "/route-subscription/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "monthly-tickets",
+    "summary": "Update a monthly pass price"
   },
   "updateVehicle": {
     "method": "PUT",

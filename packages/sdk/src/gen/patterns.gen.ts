@@ -17,5 +17,6 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[0-9a-f]+$": "là mã xem trước không hợp lệ",
   "^[A-Z0-9_]+$": "chỉ gồm chữ in hoa không dấu, số và \"_\"",
   "^[A-Za-z0-9_-]+$": "chỉ gồm chữ không dấu, số, \"-\" và \"_\"",
+  "^[A-Za-z0-9_.-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\" và \".\"",
   "^[A-Za-z0-9_.:-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\", \".\" và \":\""
 };

@@ -406,6 +406,46 @@ export const requestFields = {
       "nullable": false
     }
   },
+  "createCardType": {
+    "code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 20,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "description": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    },
+    "requires_proof": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "card_fee": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "enabled": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    }
+  },
   "createChangeCardOrder": {
     "subscription_id": {
       "type": "integer",
@@ -1234,6 +1274,69 @@ export const requestFields = {
       "maxLength": 500
     }
   },
+  "createSubscriptionPrice": {
+    "scope": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "single",
+        "multi"
+      ],
+      "schema": "PassScope-2"
+    },
+    "route_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "multiple_routes_name": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "route_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
+    },
+    "card_type_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 100000000
+    },
+    "vat_included": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "valid_from": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "Day"
+    },
+    "valid_to": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "Day"
+    }
+  },
   "createVehicle": {
     "company_id": {
       "type": "integer",
@@ -1758,6 +1861,46 @@ export const requestFields = {
     },
     "enabled_bus_companies_id": {
       "type": "array",
+      "required": false,
+      "nullable": false
+    }
+  },
+  "updateCardType": {
+    "code": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 20,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "description": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 500
+    },
+    "requires_proof": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "card_fee": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "enabled": {
+      "type": "boolean",
       "required": false,
       "nullable": false
     }
@@ -2327,6 +2470,69 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "maxLength": 500
+    }
+  },
+  "updateSubscriptionPrice": {
+    "scope": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "single",
+        "multi"
+      ],
+      "schema": "PassScope-2"
+    },
+    "route_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": true,
+      "minimum": 1
+    },
+    "multiple_routes_name": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "route_ids": {
+      "type": "array",
+      "required": false,
+      "nullable": false
+    },
+    "card_type_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "price": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 100000000
+    },
+    "vat_included": {
+      "type": "boolean",
+      "required": false,
+      "nullable": false
+    },
+    "valid_from": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "Day"
+    },
+    "valid_to": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "Day"
     }
   },
   "updateVehicle": {

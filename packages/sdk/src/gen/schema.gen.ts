@@ -2532,6 +2532,171 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List card types
+         * @description The card types (price categories of a monthly pass) of the caller's company (spec §7 "cards GET").
+         *     `keyword` matches code, name and description without diacritics; `enabled` keeps the enabled or
+         *     disabled ones. Sorted by `sort` (default `code`). Sales staff and controllers read it too: the
+         *     order screens pick a type from it. With `export=true` answers an .xlsx file of every matching row.
+         */
+        get: operations["listCardTypes"];
+        put?: never;
+        /**
+         * Create a card type
+         * @description Creates a card type in the caller's company. A `code` already used in the company (any case)
+         *     answers 409.
+         */
+        post: operations["createCardType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card type
+         * @description One card type; another company's answers 404.
+         */
+        get: operations["getCardType"];
+        /**
+         * Update a card type
+         * @description Replaces the card type's fields with the body. Another company's answers 404; a `code` used by
+         *     another type of the company answers 409. Disable a type (`enabled: false`) to stop selling it while
+         *     its prices and passes stay.
+         */
+        put: operations["updateCardType"];
+        post?: never;
+        /**
+         * Delete a card type
+         * @description Deletes a card type no price and no pass names (a path the spec leaves out, next to PUT
+         *     /cards/{id}). One that prices or passes use is refused (409, in Vietnamese: disable it instead).
+         *     Another company's answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["deleteCardType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/route-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monthly pass prices
+         * @description The monthly pass prices of the caller's company (spec §7 "route subscription GET"): `scope`
+         *     single or multi, `route_id` (single-route prices of that route), `card_type_id`, `valid_on` (the
+         *     prices valid on that day), `keyword` (route number or name, the multi-route name, card type code or
+         *     name, without diacritics). Sorted by `sort` (default: scope, route or name, card type, newest
+         *     start first). With `export=true` answers an .xlsx file of every matching row.
+         */
+        get: operations["listSubscriptionPrices"];
+        put?: never;
+        /**
+         * Create a monthly pass price
+         * @description Adds a price (spec §7 "route subscription POST"). `route_id` (scope single), every `route_ids` entry
+         *     and `card_type_id` must be of the caller's company (404 otherwise). `valid_to` before `valid_from`
+         *     answers 400. A price of the same scope, route (or multi-route name) and card type whose validity
+         *     shares a day with this one answers 409 naming it; the check and the insert run under a lock of that
+         *     (route or name, card type), so parallel requests cannot both pass.
+         */
+        post: operations["createSubscriptionPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/route-subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a monthly pass price
+         * @description One price; another company's answers 404.
+         */
+        get: operations["getSubscriptionPrice"];
+        /**
+         * Update a monthly pass price
+         * @description Replaces the price's fields with the body (spec §7 "route subscription PUT {id}"), with the rules of
+         *     createSubscriptionPrice; the price itself does not count as an overlap. Another company's price
+         *     answers 404, and so does a route or card type of another company.
+         */
+        put: operations["updateSubscriptionPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/route-subscription/routes/{route_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices of a route valid today
+         * @description The counter's lookup (spec §7 "GET route-subscription/routes/{route_id}", page 0, size 100,
+         *     is_valid_price_vat, source web-admin): the single-route prices of the route valid today
+         *     (Asia/Ho_Chi_Minh), one per card type (priceOnDay in @busops/domain), disabled card types left out,
+         *     ordered by card type code. Another company's route answers 404.
+         */
+        get: operations["listRouteSubscriptionPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/route-subscription/routes/multiple/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Multi-route prices of a name valid today
+         * @description The counter's lookup (spec §7 "GET route-subscription/routes/multiple/name": multiple_routes_name,
+         *     org_id, is_valid_price_vat, source): the multi-route prices of that name valid today
+         *     (Asia/Ho_Chi_Minh), one per card type, disabled card types left out, ordered by card type code.
+         *     `org_id` is the company (absent = the caller's; another company answers 404). Answered whole
+         *     (`x-list: full`): one row per card type of one name, a handful at most.
+         */
+        get: operations["listMultipleRouteSubscriptionPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -4267,6 +4432,85 @@ export type components = {
         CardAssignmentInput: {
             /** @description An active card in stock (no member). */
             card_id: number;
+        };
+        CardType: {
+            id: number;
+            company_id: number;
+            /** @description Unique in the company (any case). */
+            code: string;
+            name: string;
+            description: string | null;
+            /** @description The counter asks for proof (student card, work certificate...) before selling it. */
+            requires_proof: boolean;
+            /** @description Fee of a new or replacement card, VND. */
+            card_fee: number;
+            /** @description A disabled type keeps its prices and passes but is not sold. */
+            enabled: boolean;
+            /** @description How many prices name this type. */
+            prices: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CardTypeInput: {
+            code: string;
+            name: components["schemas"]["NonBlankText"];
+            description?: string | null;
+            /** @description Absent = false. */
+            requires_proof?: boolean;
+            /** @description VND; absent = 0. */
+            card_fee?: number;
+            /** @description Absent = true. */
+            enabled?: boolean;
+        };
+        /**
+         * @description `single`: one route (route_id); `multi`: several routes under a name (multiple_routes_name).
+         * @enum {string}
+         */
+        "PassScope-2": "single" | "multi";
+        Day: string;
+        SubscriptionPrice: {
+            id: number;
+            company_id: number;
+            scope: components["schemas"]["PassScope-2"];
+            route_id: number | null;
+            /** @description The route's number (scope single). */
+            route_number: string | null;
+            /** @description The route's name (scope single). */
+            route_name: string | null;
+            multiple_routes_name: string | null;
+            /** @description The routes of a multi-route price; empty = every route of the company. */
+            route_ids: number[];
+            card_type_id: number;
+            card_type_code: string;
+            card_type_name: string;
+            /** @description VND a month. */
+            price: number;
+            vat_included: boolean;
+            /** @description The same as vat_included (the lookups' name). */
+            is_valid_price_vat: boolean;
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        SubscriptionPriceInput: {
+            scope: components["schemas"]["PassScope-2"];
+            /** @description Required with scope single (a route of the caller's company, else 404); ignored with multi. */
+            route_id?: number | null;
+            /** @description Required with scope multi; ignored with single. */
+            multiple_routes_name?: components["schemas"]["NonBlankText"] | null;
+            /** @description Scope multi only; routes of the caller's company (else 404); empty or absent = every route. */
+            route_ids?: number[];
+            card_type_id: number;
+            /** @description VND a month, > 0. */
+            price: number;
+            /** @description Absent = true. */
+            vat_included?: boolean;
+            valid_from: components["schemas"]["Day"];
+            /** @description Null or absent = no end. Not before valid_from (400). */
+            valid_to?: components["schemas"]["Day"] | null;
         };
     };
     responses: {
@@ -8595,6 +8839,378 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listCardTypes: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                enabled?: boolean;
+                sort?: "code" | "-code" | "name" | "-name" | "card_fee" | "-card_fee" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of card types, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["CardType"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCardType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCardType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCardType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated card type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCardType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSubscriptionPrices: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                scope?: components["schemas"]["PassScope-2"];
+                route_id?: number;
+                card_type_id?: number;
+                valid_on?: components["schemas"]["Day"];
+                sort?: "route" | "-route" | "price" | "-price" | "valid_from" | "-valid_from" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of prices, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["SubscriptionPrice"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSubscriptionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPriceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscriptionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubscriptionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPriceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRouteSubscriptionPrices: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Page size of a lookup that fills a picker (product-spec §9: member keyword search, monthly price
+                 *     and subscription lookups ask 100 rows), so it defaults to 100 rather than 20.
+                 */
+                size?: components["parameters"]["lookupSize"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description When given, only the prices whose VAT flag (vat_included) has this value. */
+                is_valid_price_vat?: boolean;
+                /** @description The calling app (spec §9 "source tag for monthly price lookups"); the console sends web-admin. */
+                source?: "web-admin" | "mobile-app";
+            };
+            header?: never;
+            path: {
+                route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route's prices valid today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["SubscriptionPrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMultipleRouteSubscriptionPrices: {
+        parameters: {
+            query: {
+                multiple_routes_name: string;
+                org_id?: number;
+                /** @description When given, only the prices whose VAT flag (vat_included) has this value. */
+                is_valid_price_vat?: boolean;
+                /** @description The calling app (spec §9 "source tag for monthly price lookups"); the console sends web-admin. */
+                source?: "web-admin" | "mobile-app";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name's prices valid today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["SubscriptionPrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

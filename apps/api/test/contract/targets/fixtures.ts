@@ -167,6 +167,7 @@ const companyFixture: Fixture = {
     switch (operationId) {
       case 'getCompany':
       case 'createBusStaff':
+      case 'listMultipleRouteSubscriptionPrices':
         return visibleTo(actor, target.companyId) ? 'ok' : 404;
       case 'updateCompany':
         return 'ok';
@@ -370,6 +371,7 @@ import { routeTripFixture } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
 import { monthlyTicketFixtures } from './monthly-tickets.ts';
+import { passSettingTargets } from './pass-settings.ts';
 import { routeFareRecordFixtures } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -386,6 +388,8 @@ export const FIXTURES: Record<string, Fixture> = {
   stop: stopTargets.fixture,
   line: lineTargets.fixture,
   vehicle: vehicleTargets.fixture,
+  card_type: passSettingTargets.cardTypeFixture,
+  subscription_price: passSettingTargets.priceFixture,
   record: recordFixture,
   bus_staff: busStaffFixture,
   person: personFixture,

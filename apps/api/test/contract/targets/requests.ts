@@ -6,6 +6,7 @@ import { dispatchRequests } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
 import { monthlyTicketRequests } from './monthly-tickets.ts';
+import { passSettingTargets } from './pass-settings.ts';
 import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
@@ -41,6 +42,7 @@ export const REQUESTS: Record<
   ...stopTargets.requests,
   ...lineTargets.requests,
   ...vehicleTargets.requests,
+  ...passSettingTargets.requests,
   getStaff: () => ({}),
   getBusStaff: () => ({}),
   deleteBusStaff: () => ({}),

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate33;
-const schema65 = {"type":"object","additionalProperties":false,"required":["subscription_id","kind"],"properties":{"subscription_id":{"type":"integer","minimum":1},"kind":{"type":"string","enum":["replacement","blank"]},"old_card_status":{"type":"string","enum":["blocked","lost"],"default":"blocked"},"card_id":{"type":"integer","minimum":1},"note":{"type":"string","maxLength":500}}};
+export const raw = validate34;
+const schema67 = {"type":"object","additionalProperties":false,"required":["subscription_id","kind"],"properties":{"subscription_id":{"type":"integer","minimum":1},"kind":{"type":"string","enum":["replacement","blank"]},"old_card_status":{"type":"string","enum":["blocked","lost"],"default":"blocked"},"card_id":{"type":"integer","minimum":1},"note":{"type":"string","maxLength":500}}};
 const func1 = ucs2length;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -93,7 +93,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "replacement") || (data1 === "blank"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema65.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -116,7 +116,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "blocked") || (data2 === "lost"))){
-const err8 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/enum",keyword:"enum",params:{allowedValues: schema65.properties.old_card_status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/enum",keyword:"enum",params:{allowedValues: schema67.properties.old_card_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -187,9 +187,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

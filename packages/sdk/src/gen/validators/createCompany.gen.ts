@@ -8,21 +8,21 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate35;
-const schema69 = {"type":"object","additionalProperties":false,"required":["name","code"],"properties":{"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"short_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9_-]+$"},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"address":{"type":["string","null"],"maxLength":255},"phone_number":{"anyOf":[{"$ref":"#/components/schemas/Phone"},{"type":"null"}]},"email":{"type":["string","null"],"format":"email","maxLength":120},"status":{"type":"string","enum":["active","inactive"]}}};
+export const raw = validate36;
+const schema71 = {"type":"object","additionalProperties":false,"required":["name","code"],"properties":{"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"short_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9_-]+$"},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"address":{"type":["string","null"],"maxLength":255},"phone_number":{"anyOf":[{"$ref":"#/components/schemas/Phone"},{"type":"null"}]},"email":{"type":["string","null"],"format":"email","maxLength":120},"status":{"type":"string","enum":["active","inactive"]}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
-const pattern29 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern30 = new RegExp("^[0-9]{10}(-[0-9]{3})?$", "u");
+const pattern31 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern32 = new RegExp("^[0-9]{10}(-[0-9]{3})?$", "u");
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -210,7 +210,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern29.test(data2)){
+if(!pattern31.test(data2)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -235,7 +235,7 @@ errors++;
 if(data.tax_code !== undefined){
 let data3 = data.tax_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema69.properties.tax_code.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema71.properties.tax_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -245,7 +245,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!pattern30.test(data3)){
+if(!pattern32.test(data3)){
 const err16 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}(-[0-9]{3})?$"},message:"must match pattern \""+"^[0-9]{10}(-[0-9]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -260,7 +260,7 @@ errors++;
 if(data.address !== undefined){
 let data4 = data.address;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema69.properties.address.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema71.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -349,7 +349,7 @@ vErrors = null;
 if(data.email !== undefined){
 let data6 = data.email;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema69.properties.email.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema71.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -394,7 +394,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -415,9 +415,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate36;
-const schema73 = {"type":"object","additionalProperties":false,"required":["route_id","driver_id","type_id","cycle_start"],"properties":{"route_id":{"type":"integer","minimum":1},"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate37;
+const schema75 = {"type":"object","additionalProperties":false,"required":["route_id","driver_id","type_id","cycle_start"],"properties":{"route_id":{"type":"integer","minimum":1},"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -155,7 +155,7 @@ errors++;
 if(data.conductor_id !== undefined){
 let data3 = data.conductor_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema73.properties.conductor_id.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema75.properties.conductor_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -180,7 +180,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema73.properties.vehicle_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema75.properties.vehicle_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -265,7 +265,7 @@ errors++;
 if(data.note !== undefined){
 let data7 = data.note;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema73.properties.note.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema75.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -298,9 +298,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate37;
-const schema75 = {"type":"object","additionalProperties":false,"required":["name","work_days","off_days","shift_start","shift_end"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"work_days":{"type":"integer","minimum":1,"maximum":31},"off_days":{"type":"integer","minimum":0,"maximum":31},"shift_start":{"$ref":"#/components/schemas/ClockTime-2"},"shift_end":{"$ref":"#/components/schemas/ClockTime-2"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate38;
+const schema77 = {"type":"object","additionalProperties":false,"required":["name","work_days","off_days","shift_start","shift_end"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"work_days":{"type":"integer","minimum":1,"maximum":31},"off_days":{"type":"integer","minimum":0,"maximum":31},"shift_start":{"$ref":"#/components/schemas/ClockTime-2"},"shift_end":{"$ref":"#/components/schemas/ClockTime-2"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema77 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5};
+const schema79 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
-const pattern34 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -92,7 +92,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema75.properties.company_id.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema77.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -240,7 +240,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern34.test(data4)){
+if(!pattern36.test(data4)){
 const err18 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -275,7 +275,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern34.test(data5)){
+if(!pattern36.test(data5)){
 const err21 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -300,7 +300,7 @@ errors++;
 if(data.note !== undefined){
 let data6 = data.note;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema75.properties.note.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema77.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -333,9 +333,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

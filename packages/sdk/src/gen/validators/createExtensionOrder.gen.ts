@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate38;
-const schema79 = {"type":"object","additionalProperties":false,"required":["subscription_id"],"properties":{"subscription_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
+export const raw = validate39;
+const schema81 = {"type":"object","additionalProperties":false,"required":["subscription_id"],"properties":{"subscription_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
 const func1 = ucs2length;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -131,9 +131,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate64;
-const schema138 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
+export const raw = validate66;
+const schema145 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -91,9 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

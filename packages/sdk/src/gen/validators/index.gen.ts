@@ -13,6 +13,7 @@ import { validate as confirmTripTime } from './confirmTripTime.gen.ts';
 import { validate as copyRouteTrips } from './copyRouteTrips.gen.ts';
 import { validate as copyTrips } from './copyTrips.gen.ts';
 import { validate as createBusStaff } from './createBusStaff.gen.ts';
+import { validate as createCardType } from './createCardType.gen.ts';
 import { validate as createChangeCardOrder } from './createChangeCardOrder.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
@@ -34,6 +35,7 @@ import { validate as createRouteTrip } from './createRouteTrip.gen.ts';
 import { validate as createRouteTripsFromSchedules } from './createRouteTripsFromSchedules.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
+import { validate as createSubscriptionPrice } from './createSubscriptionPrice.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as deleteRouteDriverSettings } from './deleteRouteDriverSettings.gen.ts';
 import { validate as deleteRouteTrip } from './deleteRouteTrip.gen.ts';
@@ -57,6 +59,7 @@ import { validate as switchCurrentCompany } from './switchCurrentCompany.gen.ts'
 import { validate as switchRouteAutoPrice } from './switchRouteAutoPrice.gen.ts';
 import { validate as syncTrips } from './syncTrips.gen.ts';
 import { validate as updateBusStaff } from './updateBusStaff.gen.ts';
+import { validate as updateCardType } from './updateCardType.gen.ts';
 import { validate as updateCompany } from './updateCompany.gen.ts';
 import { validate as updateDriverSettingType } from './updateDriverSettingType.gen.ts';
 import { validate as updateFeature } from './updateFeature.gen.ts';
@@ -70,6 +73,7 @@ import { validate as updateRouteTicket } from './updateRouteTicket.gen.ts';
 import { validate as updateRouteTrip } from './updateRouteTrip.gen.ts';
 import { validate as updateRouteTrips } from './updateRouteTrips.gen.ts';
 import { validate as updateStop } from './updateStop.gen.ts';
+import { validate as updateSubscriptionPrice } from './updateSubscriptionPrice.gen.ts';
 import { validate as updateVehicle } from './updateVehicle.gen.ts';
 import { validate as verifySmsCode } from './verifySmsCode.gen.ts';
 
@@ -86,6 +90,7 @@ export const bodyValidators = {
   copyRouteTrips,
   copyTrips,
   createBusStaff,
+  createCardType,
   createChangeCardOrder,
   createClient,
   createCompany,
@@ -107,6 +112,7 @@ export const bodyValidators = {
   createRouteTripsFromSchedules,
   createStationFiles,
   createStop,
+  createSubscriptionPrice,
   createVehicle,
   deleteRouteDriverSettings,
   deleteRouteTrip,
@@ -130,6 +136,7 @@ export const bodyValidators = {
   switchRouteAutoPrice,
   syncTrips,
   updateBusStaff,
+  updateCardType,
   updateCompany,
   updateDriverSettingType,
   updateFeature,
@@ -143,6 +150,7 @@ export const bodyValidators = {
   updateRouteTrip,
   updateRouteTrips,
   updateStop,
+  updateSubscriptionPrice,
   updateVehicle,
   verifySmsCode,
 } as const satisfies Record<string, BodyValidator>;

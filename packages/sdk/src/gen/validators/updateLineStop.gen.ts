@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate88;
-const schema84 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1},"position":{"type":["integer","null"],"minimum":1}}};
+export const raw = validate91;
+const schema86 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1},"position":{"type":["integer","null"],"minimum":1}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72,7 +72,7 @@ errors++;
 if(data.position !== undefined){
 let data1 = data.position;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema84.properties.position.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema86.properties.position.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -105,9 +105,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

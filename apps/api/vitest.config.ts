@@ -29,6 +29,7 @@ const POSTGRES_SUITES = [
   'test/history/**/*.test.ts',
   'test/settings/**/*.test.ts',
   'test/monthly-tickets/**/*.test.ts',
+  'test/pass-settings/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -28,6 +28,7 @@ const POSTGRES_SUITES = [
   'test/auth/session-revocation.test.ts',
   'test/history/**/*.test.ts',
   'test/settings/**/*.test.ts',
+  'test/customers/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -21,7 +21,7 @@ async function companyOf(phone: string): Promise<number> {
   const rows = await t.services.database.db.execute<{ company_id: number }>(
     sql`select s.company_id from bus_staff s join users u on u.id = s.user_id where u.phone_number = ${`+84${phone.slice(1)}`} order by s.id limit 1`,
   );
-  return Number(rows.rows[0]!.company_id);
+  return Number((rows as { rows: Array<{ company_id: number }> }).rows[0]!.company_id);
 }
 
 describe('searchMembers / getMember', () => {

@@ -366,6 +366,7 @@ const recordFixture: Fixture = {
   },
 };
 
+import { cardTargets, memberTargets } from './customers.ts';
 import { routeTripFixture } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
@@ -385,6 +386,8 @@ export const FIXTURES: Record<string, Fixture> = {
   stop: stopTargets.fixture,
   line: lineTargets.fixture,
   vehicle: vehicleTargets.fixture,
+  member: memberTargets.fixture,
+  nfc_card: cardTargets.fixture,
   record: recordFixture,
   bus_staff: busStaffFixture,
   person: personFixture,

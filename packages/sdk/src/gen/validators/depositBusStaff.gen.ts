@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate54;
-const schema124 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate57;
+const schema131 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
 const func1 = ucs2length;
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -118,7 +118,7 @@ errors++;
 if(data.note !== undefined){
 let data2 = data.note;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema124.properties.note.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema131.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -151,9 +151,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

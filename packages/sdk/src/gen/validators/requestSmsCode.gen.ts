@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate65;
-const schema136 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
+export const raw = validate68;
+const schema143 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -115,9 +115,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate74;
-const schema153 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
+export const raw = validate77;
+const schema160 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
 const schema47 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const pattern28 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const func1 = ucs2length;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86,7 +86,7 @@ errors++;
 if(data.route_id !== undefined){
 let data1 = data.route_id;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema153.properties.route_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema160.properties.route_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -186,9 +186,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

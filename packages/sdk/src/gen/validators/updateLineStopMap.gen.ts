@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate80;
-const schema172 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate83;
+const schema179 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106,9 +106,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -88,6 +88,7 @@ describe('customers and NFC cards', () => {
     await kb.press('b');
     await waitForToast(page, 'Cập nhật trạng thái thẻ thành công!');
     await gridRowWith(page, 'Đã khóa').waitFor();
+    await screenshot(page, 'nfc-cards-list-1440');
     await kb.press('l');
     const drawer = page.locator('.busops-history-drawer');
     await drawer.getByText('Đổi trạng thái').waitFor();

@@ -30,6 +30,7 @@ const POSTGRES_SUITES = [
   'test/settings/**/*.test.ts',
   'test/monthly-tickets/**/*.test.ts',
   'test/pass-settings/**/*.test.ts',
+  'test/customers/**/*.test.ts',
 ];
 
 export default defineConfig({

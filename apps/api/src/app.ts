@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { httpSms, outboxSms } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { installUploadBodyParser } from './features/customers/member-upload.ts';
 import { dispatchSources } from './features/dispatch/sync/sync-sources.ts';
 import { installGtfsBodyParser } from './features/gtfs/gtfs.body.ts';
 import { allHandlers } from './features/handlers.ts';
@@ -27,6 +28,7 @@ import { installConsole } from './http/static-console.ts';
 import { seedDemo } from './seed/demo.ts';
 import type { Services } from './services.ts';
 import { VehicleSimulator } from './simulator/vehicle-simulator.ts';
+import { type FileStorage, fileStorageFrom } from './storage/file-storage.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +42,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Tests: the HTTP of the dispatch sync's adapter (a second in-process instance answers it). */
   dispatchSyncFetch?: FetchLike;
+  /** Tests: another file storage than the configured one. */
+  files?: FileStorage;
 }
 
 export interface BuiltApp {
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     passwords: options.passwords ?? argon2Verifier,
     dispatchSync: dispatchSources(config.dispatchSync, options.dispatchSyncFetch),
     clock,
+    files: options.files ?? fileStorageFrom(config.fileStorage),
   };
 
   // Open SSE streams would keep server.close() waiting forever: end them first.
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     done(null, body),
   );
   installGtfsBodyParser(app);
+  installUploadBodyParser(app, config.uploadMaxBytes);
   registerOperations(app, {
     operations,
     handlers: allHandlers,

@@ -1,5 +1,7 @@
 // The only place that reads process.env (style: env discipline). Everything else receives a Config.
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export interface Config {
   port: number;
@@ -54,7 +56,24 @@ export interface Config {
   streamRecheckMs: number;
   /** DISPATCH_SYNC_SOURCE (+ DISPATCH_SYNC_*): the outside dispatch system the trips sync with (ADR 0013). */
   dispatchSync: DispatchSyncConfig;
+  /** FILE_STORAGE (+ FILE_STORAGE_DIR, S3_*): where members' photos and attachments are kept (ADR 0014). */
+  fileStorage: FileStorageConfig;
+  /** UPLOAD_MAX_BYTES: the largest photo or attachment accepted (default 5 MB). */
+  uploadMaxBytes: number;
 }
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** The store's origin (and path prefix), e.g. https://s3.ap-southeast-1.amazonaws.com or http://127.0.0.1:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** `local` (default): a directory on this machine; `s3`: an S3-compatible store, path-style. */
+export type FileStorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
 
 /**
  * `self` (unset): the GTFS feed this instance exports for the caller's company; `gtfs`: a feed file
@@ -97,6 +116,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     streamRecheckMs: 5_000,
     dispatchSync: parseDispatchSync(env),
+    fileStorage: parseFileStorage(env),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
+  };
+}
+
+export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const kind = env.FILE_STORAGE?.trim() || 'local';
+  if (kind === 'local')
+    return { kind, dir: resolve(env.FILE_STORAGE_DIR ?? resolve(process.cwd(), '.data/files')) };
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be local or s3, not "${kind}"`);
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`FILE_STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    kind,
+    endpoint: need('S3_ENDPOINT'),
+    bucket: need('S3_BUCKET'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
   };
 }
 
@@ -157,6 +198,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     simulateVehicles: false,
     seedDemoTrips: false,
+    fileStorage: { kind: 'local', dir: join(tmpdir(), `busops-files-${process.pid}-${randomUUID()}`) },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DispatchSourceFor } from './features/dispatch/sync/sync-sources.ts';
 import type { NotificationBus } from './features/notifications/bus.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** The app's collaborators, built once in app.ts and handed to every handler. */
 export interface Services {
@@ -21,4 +22,6 @@ export interface Services {
   clock: () => Date;
   /** The outside dispatch system trips sync with (DISPATCH_SYNC_SOURCE; default: the company's own GTFS feed). */
   dispatchSync: DispatchSourceFor;
+  /** Members' photos and attachments (FILE_STORAGE; default a local directory). */
+  files: FileStorage;
 }

@@ -11,6 +11,7 @@ import { stationHandlers } from './bus-management/station.handlers.ts';
 import { stopsHandlers } from './bus-management/stops.handlers.ts';
 import { vehiclesHandlers } from './bus-management/vehicles.handlers.ts';
 import { companyHandlers } from './companies/companies.handlers.ts';
+import { customerHandlers } from './customers/customers.handlers.ts';
 import { driverSettingTypesHandlers } from './dispatch/driver-setting-types.handlers.ts';
 import { driverSettingsHandlers } from './dispatch/driver-settings.handlers.ts';
 import { dispatchResourcesHandlers } from './dispatch/resources.handlers.ts';
@@ -50,6 +51,7 @@ export const allHandlers = {
   ...employeeHandlers,
   ...lookupHandlers,
   ...orderHandlers,
+  ...customerHandlers,
   ...settingHandlers,
   ...notificationHandlers,
   ...passSettingsHandlers,

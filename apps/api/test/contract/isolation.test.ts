@@ -135,7 +135,10 @@ const NOT_PROBED: Readonly<Record<string, string>> = {
     'the id an on-board device reports, not a record: unique per company only (vehicles.test.ts)',
   'updateVehicle body gps_device_id':
     'the id an on-board device reports, not a record: unique per company only (vehicles.test.ts)',
-  'getMember path id': 'members (passengers) belong to no company: every company reads them',
+  'deleteMemberAttachment path fileId':
+    "a file of the member the path's id names: another company's member answers 404 first (test/customers/member-files.test.ts)",
+  'getMemberFile path fileId':
+    "a file of the member the path's id names: another company's member answers 404 first (test/customers/member-files.test.ts)",
   'updateCompany body admin_id':
     'super company only; the admin must be staff of the company updated, else 400 (companies tests)',
   'listRoles query company_id': 'super company only, and a list filter',

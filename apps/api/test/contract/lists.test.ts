@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Every `x-list: paged` operation of the contract honours the shared `with_total` parameter (the same
 // rows, and a total that only tells whether a next page exists), and the docs page shows the shared
 // Page envelope (`allOf`) as the fields a caller reads. Generated from the contract: a new paged list
@@ -124,6 +125,17 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
     expect((await t.call('POST', `${path}/generate`, { as, body })).body).toEqual({ created: 3, skipped: 0 });
     return path;
   },
+  /** A card's history: registered, then blocked, activated and blocked again (four rows). */
+  async listNfcCardHistory(as) {
+    const uid = randomBytes(7).toString('hex');
+    const card = await t.call('POST', '/nfc/cards', { as, body: { uid, card_number: `LS-${uid}` } });
+    expect(card.status).toBe(201);
+    for (const action of ['blocked', 'active', 'blocked']) {
+      const moved = await t.call('PUT', '/nfc/card-user', { as, body: { card_id: card.body.id, action } });
+      expect(moved.status).toBe(200);
+    }
+    return `/nfc/history/${card.body.id}`;
+  },
   /** The company's trip history: a route's day made from three departures (three history rows). */
   async listTripChanges(as) {
     const schedules = await RECORD_PATH.listRouteSchedules!(as);
@@ -161,6 +173,8 @@ describe('paged lists', () => {
         'listCardTypes',
         'listSubscriptionPrices',
         'listRouteSubscriptionPrices',
+        'listNfcCards',
+        'listNfcCardHistory',
       ].sort(),
     );
     for (const op of paged) {

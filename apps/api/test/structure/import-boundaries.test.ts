@@ -23,6 +23,7 @@ const API_CROSS_FEATURE_ALLOWED = new Set([
   'dispatch -> gtfs/gtfs.time.ts', // GTFS times (past 24:00) read as the import does
   'dispatch -> gtfs/gtfs.zip-read.ts', // a GTFS zip read with the import's limits
   'monthly-tickets -> lookups/lookups.handlers.ts', // a member found by phone as the member search finds them
+  'customers -> history/history-page.ts', // a card's history reads its rows as listRecordHistory does
   'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
   'permissions -> companies/views.ts', // folded search text and the staff view

@@ -11,6 +11,8 @@ import { stationFileCommands } from './bus-management/station-files.commands';
 import { stopCommands, stopSearchers } from './bus-management/stops.commands';
 import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.commands';
 import { companyCommands, companySearchers } from './companies/companies.commands';
+import { memberCommands, memberSearchers } from './customers/members.commands';
+import { nfcCardCommands } from './customers/nfc-cards.commands';
 import { copyDayCommands } from './dispatch/copy/copy-day.commands';
 import { dispatchCommands } from './dispatch/dispatch.commands';
 import {
@@ -54,5 +56,7 @@ export function registerFeatures(): void {
   registerCommands(syncCommands);
   registerCommands(passSettingCommands);
   registerRecordSearchers(passSettingSearchers);
+  registerCommands([...memberCommands, ...nfcCardCommands]);
+  registerRecordSearchers(memberSearchers);
   wireNotifications();
 }

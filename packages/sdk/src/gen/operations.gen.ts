@@ -333,6 +333,62 @@ export const operations = {
     "tag": "bus-management",
     "summary": "Add a stop to a line"
   },
+  "createMember": {
+    "method": "POST",
+    "path": "/members",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Register a customer"
+  },
+  "createMemberAttachment": {
+    "method": "POST",
+    "path": "/members/{id}/attachments",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Attach a file to a customer"
+  },
+  "createNfcCard": {
+    "method": "POST",
+    "path": "/nfc/cards",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Register a stock card"
+  },
+  "createNfcCardUser": {
+    "method": "POST",
+    "path": "/nfc/card-user",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Link a card to a customer"
+  },
   "createRegistrationOrder": {
     "method": "POST",
     "path": "/subscription-order/new",
@@ -600,6 +656,20 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Remove a stop from a line"
+  },
+  "deleteMemberAttachment": {
+    "method": "DELETE",
+    "path": "/members/{id}/attachments/{fileId}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Delete a customer's attachment"
   },
   "deleteRole": {
     "method": "DELETE",
@@ -906,10 +976,24 @@ export const operations = {
       8,
       9
     ],
-    "scope": "any",
+    "scope": "member",
     "signIn": true,
-    "tag": "lookups",
+    "tag": "customers",
     "summary": "Get a member"
+  },
+  "getMemberFile": {
+    "method": "GET",
+    "path": "/members/{id}/files/{fileId}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Download a customer's photo or attachment"
   },
   "getNetworkMap": {
     "method": "GET",
@@ -1176,6 +1260,34 @@ export const operations = {
     "signIn": true,
     "tag": "monthly-tickets",
     "summary": "Multi-route prices of a name valid today"
+  },
+  "listNfcCardHistory": {
+    "method": "GET",
+    "path": "/nfc/history/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "A card's history"
+  },
+  "listNfcCards": {
+    "method": "GET",
+    "path": "/nfc/cards",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "List NFC cards"
   },
   "listNotifications": {
     "method": "GET",
@@ -1536,6 +1648,20 @@ export const operations = {
     "tag": "settings",
     "summary": "Save the invoice configuration"
   },
+  "saveMemberPhoto": {
+    "method": "PUT",
+    "path": "/members/{id}/photo",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Upload a customer's photo"
+  },
   "saveRouteDriverSettings": {
     "method": "PUT",
     "path": "/dispatch/routes/{routeId}/driver-setting",
@@ -1559,9 +1685,9 @@ export const operations = {
       8,
       9
     ],
-    "scope": "any",
+    "scope": "member",
     "signIn": true,
-    "tag": "lookups",
+    "tag": "customers",
     "summary": "Search members"
   },
   "sendNotification": {
@@ -1716,6 +1842,34 @@ export const operations = {
     "signIn": true,
     "tag": "bus-management",
     "summary": "Set the ordered stops of a line"
+  },
+  "updateMember": {
+    "method": "PUT",
+    "path": "/members/{id}",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Update a customer"
+  },
+  "updateNfcCardUser": {
+    "method": "PUT",
+    "path": "/nfc/card-user",
+    "roles": [
+      1,
+      2,
+      8,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "customers",
+    "summary": "Unlink a card or change its status"
   },
   "updateRole": {
     "method": "PUT",

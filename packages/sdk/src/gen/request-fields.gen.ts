@@ -745,6 +745,73 @@ export const requestFields = {
       "minimum": 1
     }
   },
+  "createMember": {
+    "phone_number": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "pattern": "^(\\+84|84|0)[1-9][0-9]{8}$",
+      "schema": "Phone"
+    },
+    "full_name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 120,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "date_of_birth": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    }
+  },
+  "createNfcCard": {
+    "uid": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "card_number": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 30,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    }
+  },
+  "createNfcCardUser": {
+    "card_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "member_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    }
+  },
   "createRegistrationOrder": {
     "member_id": {
       "type": "integer",
@@ -2075,6 +2142,61 @@ export const requestFields = {
       "type": "array",
       "required": true,
       "nullable": false
+    }
+  },
+  "updateMember": {
+    "full_name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 120,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "date_of_birth": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "pattern": "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+      "schema": "LocalDate"
+    },
+    "address": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
+    }
+  },
+  "updateNfcCardUser": {
+    "card_id": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1
+    },
+    "action": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "unlink",
+        "active",
+        "blocked",
+        "lost",
+        "expired"
+      ]
+    },
+    "version": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1
+    },
+    "note": {
+      "type": "string",
+      "required": false,
+      "nullable": true,
+      "maxLength": 300
     }
   },
   "updateRole": {

@@ -652,12 +652,19 @@ export type paths = {
         };
         /**
          * Search members
-         * @description Passengers (monthly-card holders) matching `keyword` (phone number in any form, or name without
-         *     diacritics). Callers ask page 0, size 100 (the lookup page size, its default).
+         * @description The customers (members, monthly-card holders) of the caller's company matching `keyword`: phone
+         *     number in any form, name without diacritics, or the number or UID of one of their NFC cards. Callers
+         *     ask page 0, size 100 (the lookup page size, its default).
          */
         get: operations["searchMembers"];
         put?: never;
-        post?: never;
+        /**
+         * Register a customer
+         * @description A new customer (member) in the caller's current company, registered at the counter. A phone number
+         *     already in the company's customer file answers 409 'Số điện thoại đã tồn tại'. The phone is stored in
+         *     its international form (+84...).
+         */
+        post: operations["createMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -673,11 +680,186 @@ export type paths = {
         };
         /**
          * Get a member
-         * @description A passenger with their attachments.
+         * @description A customer of the caller's company with their attachments; another company's answers 404.
          */
         get: operations["getMember"];
+        /**
+         * Update a customer
+         * @description full_name, date_of_birth and address of a customer of the caller's company (spec §7 PUT members/{id});
+         *     the console says 'Cập nhật thành công!'. Another company's customer answers 404.
+         */
+        put: operations["updateMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a customer's photo
+         * @description The file itself as the body (application/octet-stream), its name in `name`. Accepted: png, jpg,
+         *     jpeg, gif, recognised by the extension and checked by content (magic bytes), at most 5 MB (larger:
+         *     413). Stored under a key the server makes; the previous photo is deleted. `image_url` then names
+         *     getMemberFile.
+         */
+        put: operations["saveMemberPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a customer
+         * @description The file itself as the body (application/octet-stream), its name in `name`. Accepted: png, jpg,
+         *     jpeg, gif, pdf, doc, docx (spec §3), recognised by the extension and checked by content (magic
+         *     bytes: a renamed .exe is refused), at most 5 MB (larger: 413). Stored under a key the server makes.
+         */
+        post: operations["createMemberAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/attachments/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a customer's attachment
+         * @description Removes the attachment and its stored file. A missing one, or another company's customer, answers 404.
+         */
+        delete: operations["deleteMemberAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a customer's photo or attachment
+         * @description The stored bytes of the customer's photo or attachment `fileId` (the ids in `image_url` and
+         *     `attachments[].url`), with the Content-Type of its checked type, `Content-Disposition: attachment`
+         *     and `X-Content-Type-Options: nosniff`. Another company's customer answers 404.
+         */
+        get: operations["getMemberFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nfc/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List NFC cards
+         * @description The NFC cards of the caller's company (spec §7 NFC GET cards). `keyword` matches the UID (with or
+         *     without separators), the printed number, and the holder's phone (any form) or name without
+         *     diacritics; `status` one status; `linked=true` the cards a customer holds, `false` the others;
+         *     `member_id` the cards of one customer (another company's answers 404). Sorted by `sort`
+         *     (default `-created_at`, the id breaking ties). With `export=true` answers an .xlsx file of every
+         *     matching row, streamed (paging and `with_total` ignored).
+         */
+        get: operations["listNfcCards"];
+        put?: never;
+        /**
+         * Register a stock card
+         * @description A new card in the caller's company's stock (active, no holder). The UID is checked and normalised
+         *     (normalizeCardUid: 4, 7 or 10 bytes in hex); a UID or printed number already registered in the
+         *     company answers 409.
+         */
+        post: operations["createNfcCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nfc/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card's history
+         * @description Every change of one card (spec §7 NFC GET history/{id}), newest first: registration, links to and
+         *     from customers, status moves, replacement. Another company's card answers 404.
+         */
+        get: operations["listNfcCardHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nfc/card-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unlink a card or change its status
+         * @description spec §7 NFC PUT card user. `action=unlink` frees the card from its customer (the card keeps its
+         *     status); `active`, `blocked`, `lost`, `expired` move it as CARD_TRANSITIONS allows (others:
+         *     409); `replaced` is set only by a card-change order. One compare-and-set on the card's version
+         *     (`version` when given, else the one just read): of parallel calls one wins, the others get 409.
+         *     Another company's card answers 404.
+         */
+        put: operations["updateNfcCardUser"];
+        /**
+         * Link a card to a customer
+         * @description Gives an active card in stock to a customer of the company (spec §7 NFC POST card user); answers
+         *     'Gắn thẻ thành công!'. A card that is not active, or that someone holds, answers 409; so does a
+         *     customer who already holds an active card (one active card per customer). One compare-and-set:
+         *     of parallel calls one wins, the others get 409. Another company's card or customer answers 404.
+         */
+        post: operations["createNfcCardUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3114,6 +3296,87 @@ export type components = {
             address: string | null;
             attachments: components["schemas"]["Attachment"][];
         };
+        /** @description A new customer registered at the counter, in the caller's current company. */
+        MemberCreate: {
+            phone_number: components["schemas"]["Phone"];
+            full_name: components["schemas"]["NonBlankText"];
+            date_of_birth?: components["schemas"]["LocalDate"];
+            address?: string | null;
+        };
+        /** @description The customer's profile (the phone number is who they are and stays). */
+        MemberUpdate: {
+            full_name: components["schemas"]["NonBlankText"];
+            date_of_birth?: components["schemas"]["LocalDate"];
+            address?: string | null;
+        };
+        /**
+         * @description `active` (in stock when no member holds it), `blocked`, `lost`, `replaced` (by a card change; the
+         *     new card in `replaced_by_id`), `expired`. Moves by hand follow CARD_TRANSITIONS (@busops/domain).
+         * @enum {string}
+         */
+        NfcCardStatus: "active" | "blocked" | "lost" | "replaced" | "expired";
+        NfcCard: {
+            id: number;
+            /** @description Normalised hex UID (upper case, no separators). */
+            uid: string;
+            card_number: string;
+            status: components["schemas"]["NfcCardStatus"];
+            member_id: number | null;
+            member_phone: string | null;
+            member_name: string | null;
+            replaced_by_id: number | null;
+            /** Format: date-time */
+            linked_at: string | null;
+            note: string | null;
+            /** @description Grows by one with every change (compare-and-set). */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NfcCardInput: {
+            /**
+             * @description 4, 7 or 10 bytes in hex, with or without ':', '-' or spaces between bytes.
+             * @example 04:A2:B3:C4:D5:E6:80
+             */
+            uid: string;
+            card_number: components["schemas"]["NonBlankText"];
+            note?: string | null;
+        };
+        NfcCardHistoryEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            action: "create" | "link" | "unlink" | "status" | "replace";
+            actor: {
+                full_name: string | null;
+                phone_number: string;
+            } | null;
+            changes: {
+                field: string;
+                before?: unknown;
+                after?: unknown;
+            }[];
+        };
+        CardUserUpdate: {
+            card_id: number;
+            /**
+             * @description `unlink` frees the card from its member; the others move the card to that status.
+             * @enum {string}
+             */
+            action: "unlink" | "active" | "blocked" | "lost" | "expired";
+            /** @description The version the caller saw; another version answers 409 (someone changed the card). */
+            version?: number;
+            note?: string | null;
+        };
+        CardUserAnswer: {
+            message: string;
+            card: components["schemas"]["NfcCard"];
+        };
+        CardUserLink: {
+            card_id: number;
+            member_id: number;
+        };
         Client: {
             id: number;
             /** @description International form (+84...). */
@@ -4596,6 +4859,8 @@ export type components = {
          *     and subscription lookups ask 100 rows), so it defaults to 100 rather than 20.
          */
         lookupSize: number;
+        /** @description The file's name as the user's computer had it (its extension says its type). */
+        fileName: string;
     };
     requestBodies: never;
     headers: never;
@@ -5656,6 +5921,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getMember: {
         parameters: {
             query?: never;
@@ -5680,6 +5973,331 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveMemberPhoto: {
+        parameters: {
+            query: {
+                /** @description The file's name as the user's computer had it (its extension says its type). */
+                name: components["parameters"]["fileName"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The customer with their new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMemberAttachment: {
+        parameters: {
+            query: {
+                /** @description The file's name as the user's computer had it (its extension says its type). */
+                name: components["parameters"]["fileName"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The customer with the new attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMemberAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer without the attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNfcCards: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /** @description Free text; matched without diacritics (đ = d) against names, phones and codes. */
+                keyword?: components["parameters"]["keyword"];
+                status?: components["schemas"]["NfcCardStatus"];
+                linked?: boolean;
+                member_id?: number;
+                sort?: "card_number" | "-card_number" | "uid" | "-uid" | "created_at" | "-created_at";
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cards, or the .xlsx file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["NfcCard"][];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createNfcCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NfcCardInput"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NfcCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listNfcCardHistory: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the card's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["NfcCardHistoryEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNfcCardUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createNfcCardUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUserLink"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUserAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listClients: {

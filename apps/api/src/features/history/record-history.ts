@@ -5,7 +5,7 @@
 // history rows are never selected.
 import { accessOf, rolesAllow, scopeAllows } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,7 +14,6 @@ import {
   driverSettings,
   driverSettingTypes,
   features,
-  history,
   roles,
   routeAutoPrices,
   routeLines,
@@ -22,14 +21,11 @@ import {
   routes,
   routeTickets,
   stops,
-  users,
   vehicles,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/operation.ts';
-import { readPage } from '../../http/paging.ts';
-import { countRows } from '../count-rows.ts';
-import { changesOf } from './changes.ts';
+import { historyPage } from './history-page.ts';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type Query = QueryOf<'listRecordHistory'>;
@@ -181,38 +177,5 @@ export async function listRecordHistory(
   // A shared record (no company) is seen by whoever may list its kind; a company's only by that company.
   if ((await kind.companyOf(db, query.record_id)) === undefined) throw notFound('Không tìm thấy bản ghi');
 
-  const where = and(eq(history.entity, kind.stored), eq(history.entityId, String(query.record_id)));
-  const page = await readPage(
-    query,
-    (limit, offset) =>
-      db
-        .select({
-          id: history.id,
-          at: history.at,
-          action: history.action,
-          before: history.before,
-          after: history.after,
-          actorName: users.fullName,
-          actorPhone: users.phoneNumber,
-        })
-        .from(history)
-        .leftJoin(users, eq(users.id, history.actorUserId))
-        .where(where)
-        .orderBy(desc(history.at), desc(history.id))
-        .limit(limit)
-        .offset(offset),
-    () => countRows(db, history, where),
-  );
-  const hidden = hiddenFields(principal);
-  return {
-    total: page.total,
-    items: page.items.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      // The mutations of these four kinds write only the actions the contract lists.
-      action: row.action as HistoryEntry['action'],
-      actor: row.actorPhone === null ? null : { full_name: row.actorName, phone_number: row.actorPhone },
-      changes: changesOf(row.before, row.after, hidden),
-    })),
-  };
+  return historyPage(db, { entity: kind.stored, id: query.record_id }, query, hiddenFields(principal));
 }

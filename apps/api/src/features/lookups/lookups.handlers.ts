@@ -1,36 +1,18 @@
-// Lookups: members (passengers, not company-owned), rider-app clients, ticket types.
-// (listServices lives with its own feature owner and is merged in separately.)
-import { attachmentTypeOf, fold } from '@busops/domain';
 import { toInternationalPhone } from '@busops/sdk';
 import { asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
-import { clients, members, ticketTypes } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { clients, ticketTypes } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
 import { defineHandlers, type SuccessOf } from '../../http/operation.ts';
 import { likePattern, readPage } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 
-type MemberBody = SuccessOf<'getMember'>;
 type ClientBody = SuccessOf<'createClient'>;
 type TicketTypeBody = SuccessOf<'listTicketTypes'>['items'][number];
-type MemberRow = typeof members.$inferSelect;
 type ClientRow = typeof clients.$inferSelect;
 
-/** spec §9: member keyword search asks page 0, size 100. */
-export const MEMBER_SEARCH_SIZE = 100;
 export const CLIENT_PHONE_TAKEN = 'Số điện thoại đã tồn tại';
-
-const PHONE_LIKE = /^[\d\s.+()-]+$/;
-
-/**
- * A phone-like keyword (digits, spaces, dots, +) loses its separators so '0972 000 000' matches;
- * anything else is folded (no diacritics, đ = d, lower case) like the stored search_text.
- */
-function memberKeyword(keyword: string): string {
-  const k = keyword.trim();
-  return PHONE_LIKE.test(k) ? k.replace(/[\s.()-]/g, '') : fold(k);
-}
 
 /**
  * Phone search on +84-stored numbers: '09...' and '+849...' (and '849...' when it is a whole
@@ -45,30 +27,6 @@ export function phoneSearchPattern(keyword: string): string | null {
   if (k.startsWith('0')) return `+84${k.slice(1)}%`;
   if (k.startsWith('84') && k.length >= 11) return `+${k}%`;
   return likePattern(k);
-}
-
-interface StoredAttachment {
-  id?: number;
-  name?: string;
-  url?: string;
-  type?: string;
-}
-
-function toMemberBody(row: MemberRow): MemberBody {
-  const stored = Array.isArray(row.attachments) ? (row.attachments as StoredAttachment[]) : [];
-  return {
-    id: row.id,
-    phone_number: row.phoneNumber,
-    full_name: row.fullName,
-    image_url: row.imageUrl,
-    date_of_birth: row.dateOfBirth,
-    address: row.address,
-    attachments: stored.map((a, index) => {
-      const url = a.url ?? '';
-      const name = a.name ?? url.split(/[?#]/, 1)[0]!.split('/').pop() ?? '';
-      return { id: a.id ?? index + 1, name, url, type: attachmentTypeOf(a.name || url) };
-    }),
-  };
 }
 
 const toClientBody = (row: ClientRow): ClientBody => ({
@@ -93,33 +51,6 @@ function toTicketTypeBody(row: typeof ticketTypes.$inferSelect): TicketTypeBody 
 }
 
 export const lookupHandlers = defineHandlers({
-  async searchMembers({ query, db }) {
-    const keyword = query.keyword?.trim();
-    const where: SQL | undefined = keyword
-      ? like(members.searchText, likePattern(memberKeyword(keyword)))
-      : undefined;
-    const { items, total } = await readPage(
-      query,
-      (limit, offset) =>
-        db
-          .select()
-          .from(members)
-          .where(where)
-          .orderBy(asc(members.fullName), asc(members.id))
-          .limit(limit)
-          .offset(offset),
-      () => countRows(db, members, where),
-      MEMBER_SEARCH_SIZE,
-    );
-    return { items: items.map(toMemberBody), total };
-  },
-
-  async getMember({ params, db }) {
-    const [row] = await db.select().from(members).where(eq(members.id, params.id));
-    if (!row) throw notFound('Không tìm thấy khách hàng');
-    return toMemberBody(row);
-  },
-
   async listClients({ query, db }) {
     const keyword = query.keyword?.trim();
     const pattern = keyword ? phoneSearchPattern(keyword) : undefined;

@@ -367,6 +367,7 @@ const recordFixture: Fixture = {
   },
 };
 
+import { cardTargets, memberTargets } from './customers.ts';
 import { routeTripFixture } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
@@ -390,6 +391,8 @@ export const FIXTURES: Record<string, Fixture> = {
   vehicle: vehicleTargets.fixture,
   card_type: passSettingTargets.cardTypeFixture,
   subscription_price: passSettingTargets.priceFixture,
+  member: memberTargets.fixture,
+  nfc_card: cardTargets.fixture,
   record: recordFixture,
   bus_staff: busStaffFixture,
   person: personFixture,

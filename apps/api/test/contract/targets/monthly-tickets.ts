@@ -1,5 +1,5 @@
-// Members, NFC cards, passes and orders in the target matrix (issue 11): a fresh record of each kind in
-// each demo company (only its own company reaches it: member companies never see each other's
+// Passes and orders in the target matrix (issue 11; members and cards are customers.ts's): a fresh
+// record of each kind in each demo company (only its own company reaches it: member companies never see each other's
 // customers), and valid requests for the operations that aim at one. Each company gets its own card
 // type and all-routes price so any pass can be ordered for this month.
 import { fold } from '@busops/domain';
@@ -101,8 +101,6 @@ async function newPass(world: World, companyId: number, withCard: boolean): Prom
 const companyOf = (world: World, actor: Actor) => actor.companyId ?? world.companyIds.phuongNam;
 
 export const monthlyTicketFixtures = {
-  member: companyOwned((world, companyId) => newMember(world, companyId)),
-  nfc_card: companyOwned((world, companyId) => newCard(world, companyId)),
   subscription: {
     ...companyOwned((world, companyId) => newPass(world, companyId, false)),
     kinds: (world: World, actor: Actor, operationId: string) =>

@@ -2,6 +2,7 @@
 // the test does not aim at get values here that the actor may use (a fresh phone, the shared
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
+import { cardTargets, memberTargets } from './customers.ts';
 import { dispatchRequests } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
@@ -43,6 +44,8 @@ export const REQUESTS: Record<
   ...lineTargets.requests,
   ...vehicleTargets.requests,
   ...passSettingTargets.requests,
+  ...memberTargets.requests,
+  ...cardTargets.requests,
   getStaff: () => ({}),
   getBusStaff: () => ({}),
   deleteBusStaff: () => ({}),

@@ -1,19 +1,11 @@
 // 'Lịch sử thay đổi' of the selected row (the `h` command, the row menu): who changed what, when, newest
 // first, in a Blueprint Drawer. Escape or the close button closes it and gives the focus back.
-import {
-  Button,
-  Callout,
-  Classes,
-  Drawer,
-  HTMLTable,
-  Intent,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatDateTime, historyActionLabel } from '@busops/domain';
 import { toLocalPhone } from '@busops/sdk';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { ChangesTable } from './changes-table';
 import { type HistoryEntry, type HistoryState, recordHistory } from './history.store';
 import { fieldLabel, fieldValue } from './history-fields';
 
@@ -32,26 +24,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.at)}</span>
         <span>{actorText(entry.actor)}</span>
       </div>
-      {entry.changes.length > 0 && (
-        <HTMLTable compact striped className="busops-history-changes">
-          <thead>
-            <tr>
-              <th>Trường</th>
-              <th>Trước</th>
-              <th>Sau</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <td>{fieldLabel(change.field)}</td>
-                <td>{fieldValue(change.field, change.before)}</td>
-                <td>{fieldValue(change.field, change.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <ChangesTable changes={entry.changes} label={fieldLabel} value={fieldValue} />
     </li>
   );
 }

@@ -8,22 +8,22 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate43;
-const schema87 = {"type":"object","additionalProperties":false,"required":["card_type_id","scope"],"properties":{"member_id":{"type":"integer","minimum":1},"member":{"$ref":"#/components/schemas/NewMember"},"card_type_id":{"type":"integer","minimum":1},"scope":{"$ref":"#/components/schemas/PassScope"},"route_id":{"type":"integer","minimum":1},"multiple_routes_name":{"type":"string","minLength":1,"maxLength":120},"period_month":{"$ref":"#/components/schemas/PeriodMonth"},"card_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
-const schema91 = {"type":"string","enum":["single","multi"]};
-const schema92 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
+export const raw = validate46;
+const schema94 = {"type":"object","additionalProperties":false,"required":["card_type_id","scope"],"properties":{"member_id":{"type":"integer","minimum":1},"member":{"$ref":"#/components/schemas/NewMember"},"card_type_id":{"type":"integer","minimum":1},"scope":{"$ref":"#/components/schemas/PassScope"},"route_id":{"type":"integer","minimum":1},"multiple_routes_name":{"type":"string","minLength":1,"maxLength":120},"period_month":{"$ref":"#/components/schemas/PeriodMonth"},"card_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
+const schema98 = {"type":"string","enum":["single","multi"]};
+const schema99 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const schema88 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"type":"string","minLength":1,"maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
+const schema95 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"type":"string","minLength":1,"maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -184,17 +184,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern43 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
+const pattern47 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -223,7 +223,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema87.properties, key0))){
+if(!(func18.call(schema94.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -260,8 +260,8 @@ errors++;
 }
 }
 if(data.member !== undefined){
-if(!(validate44(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate47(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -303,7 +303,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "single") || (data3 === "multi"))){
-const err8 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -376,7 +376,7 @@ errors++;
 if(data.period_month !== undefined){
 let data6 = data.period_month;
 if(typeof data6 === "string"){
-if(!pattern43.test(data6)){
+if(!pattern47.test(data6)){
 const err14 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -484,9 +484,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate51;
-const schema108 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
-const schema106 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
-const schema107 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
+export const raw = validate54;
+const schema115 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
+const schema113 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
+const schema114 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -125,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -223,7 +223,7 @@ errors++;
 if(data.running_minutes !== undefined){
 let data5 = data.running_minutes;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema108.properties.running_minutes.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema115.properties.running_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -266,9 +266,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

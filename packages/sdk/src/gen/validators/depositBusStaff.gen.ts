@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate65;
-const schema144 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate68;
+const schema151 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
 const func1 = ucs2length;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -118,7 +118,7 @@ errors++;
 if(data.note !== undefined){
 let data2 = data.note;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema144.properties.note.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema151.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -151,9 +151,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -23,6 +23,9 @@ import { validate as createExtensionOrder } from './createExtensionOrder.gen.ts'
 import { validate as createExtensionOrders } from './createExtensionOrders.gen.ts';
 import { validate as createFeature } from './createFeature.gen.ts';
 import { validate as createLineStop } from './createLineStop.gen.ts';
+import { validate as createMember } from './createMember.gen.ts';
+import { validate as createNfcCard } from './createNfcCard.gen.ts';
+import { validate as createNfcCardUser } from './createNfcCardUser.gen.ts';
 import { validate as createRegistrationOrder } from './createRegistrationOrder.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
@@ -65,6 +68,8 @@ import { validate as updateDriverSettingType } from './updateDriverSettingType.g
 import { validate as updateFeature } from './updateFeature.gen.ts';
 import { validate as updateLineStop } from './updateLineStop.gen.ts';
 import { validate as updateLineStopMap } from './updateLineStopMap.gen.ts';
+import { validate as updateMember } from './updateMember.gen.ts';
+import { validate as updateNfcCardUser } from './updateNfcCardUser.gen.ts';
 import { validate as updateRole } from './updateRole.gen.ts';
 import { validate as updateRoute } from './updateRoute.gen.ts';
 import { validate as updateRouteLine } from './updateRouteLine.gen.ts';
@@ -100,6 +105,9 @@ export const bodyValidators = {
   createExtensionOrders,
   createFeature,
   createLineStop,
+  createMember,
+  createNfcCard,
+  createNfcCardUser,
   createRegistrationOrder,
   createRole,
   createRoute,
@@ -142,6 +150,8 @@ export const bodyValidators = {
   updateFeature,
   updateLineStop,
   updateLineStopMap,
+  updateMember,
+  updateNfcCardUser,
   updateRole,
   updateRoute,
   updateRouteLine,

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate68;
-const schema147 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
+export const raw = validate71;
+const schema154 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -161,9 +161,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

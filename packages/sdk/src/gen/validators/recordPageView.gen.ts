@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate72;
-const schema152 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
+export const raw = validate75;
+const schema159 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
 const func1 = ucs2length;
-const pattern72 = new RegExp("^/", "u");
+const pattern76 = new RegExp("^/", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69,7 +69,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern72.test(data0)){
+if(!pattern76.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -119,7 +119,7 @@ errors++;
 if(data.referrer !== undefined){
 let data2 = data.referrer;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema152.properties.referrer.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema159.properties.referrer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -152,9 +152,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

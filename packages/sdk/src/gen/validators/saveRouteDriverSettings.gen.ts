@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate79;
-const schema165 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
-const schema166 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate82;
+const schema172 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
+const schema173 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -121,7 +121,7 @@ errors++;
 if(data.conductor_id !== undefined){
 let data2 = data.conductor_id;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema166.properties.conductor_id.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema173.properties.conductor_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -146,7 +146,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema166.properties.vehicle_id.type},message:"must be integer,null"};
+const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema173.properties.vehicle_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -231,7 +231,7 @@ errors++;
 if(data.note !== undefined){
 let data6 = data.note;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema166.properties.note.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema173.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -264,16 +264,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -328,8 +328,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate80(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate83(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -356,9 +356,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

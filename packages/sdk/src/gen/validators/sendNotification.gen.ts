@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate82;
-const schema168 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"link":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate85;
+const schema175 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"link":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -241,7 +241,7 @@ errors++;
 if(data.link !== undefined){
 let data4 = data.link;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema168.properties.link.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema175.properties.link.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -274,9 +274,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

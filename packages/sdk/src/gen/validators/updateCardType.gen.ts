@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate87;
+export const raw = validate90;
 const schema65 = {"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string","maxLength":20,"pattern":"^[A-Za-z0-9_.-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"description":{"type":["string","null"],"maxLength":500},"requires_proof":{"type":"boolean"},"card_fee":{"type":"integer","minimum":0,"maximum":10000000},"enabled":{"type":"boolean"}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func1 = ucs2length;
 const pattern25 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -231,9 +231,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,7 +8,7 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate89;
+export const raw = validate92;
 const schema77 = {"type":"object","additionalProperties":false,"required":["name","work_days","off_days","shift_start","shift_end"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"work_days":{"type":"integer","minimum":1,"maximum":31},"off_days":{"type":"integer","minimum":0,"maximum":31},"shift_start":{"$ref":"#/components/schemas/ClockTime-2"},"shift_end":{"$ref":"#/components/schemas/ClockTime-2"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema79 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5};
@@ -16,10 +16,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -333,9 +333,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate92;
-const schema194 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate95;
+const schema201 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106,9 +106,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate103;
-const schema238 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+export const raw = validate108;
+const schema249 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const func1 = ucs2length;
-const pattern123 = new RegExp("^[0-9]{6}$", "u");
+const pattern129 = new RegExp("^[0-9]{6}$", "u");
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern123.test(data1)){
+if(!pattern129.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,9 +127,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

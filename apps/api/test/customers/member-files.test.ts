@@ -1,0 +1,220 @@
+// A customer's photo and attachments: checked by extension AND content (magic bytes) and size, stored
+// under server-made keys, served only through getMemberFile to the member's company with nosniff;
+// the S3-compatible adapter against a local stand-in that checks the SigV4 signature.
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { S3StorageConfig } from '../../src/config.ts';
+import { s3FileStorage } from '../../src/storage/s3-storage.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+
+const SALE = '0901000008';
+const OTHER = '0902000002';
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
+}, 180_000);
+afterAll(() => t.close());
+
+const upload = (path: string, name: string, bytes: Buffer, as = SALE) =>
+  t.call(path.endsWith('photo') ? 'PUT' : 'POST', path, {
+    as,
+    query: { name },
+    headers: { 'content-type': 'application/octet-stream' },
+    body: bytes,
+  });
+
+async function newMember(phone: string) {
+  const res = await t.call('POST', '/members', {
+    as: SALE,
+    body: { phone_number: phone, full_name: 'Khách Có Tệp' },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
+describe('member files', () => {
+  it('stores a photo and attachments and serves them back with their checked type', async () => {
+    const id = await newMember('0955000001');
+    const photo = await upload(`/members/${id}/photo`, 'chan-dung.png', PNG);
+    expect(photo.status).toBe(200);
+    expect(photo.body.image_url).toMatch(new RegExp(`^/members/${id}/files/\\d+$`));
+    const pdf = await upload(`/members/${id}/attachments`, '../../etc/Giấy xác nhận.pdf', PDF);
+    expect(pdf.status).toBe(201);
+    const [attachment] = pdf.body.attachments;
+    expect(attachment).toMatchObject({ name: 'Giấy xác nhận.pdf', type: 'pdf' });
+
+    const file = await t.call('GET', attachment.url, { as: SALE });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(file.headers['content-disposition'])).toContain('attachment');
+    expect(file.raw.equals(PDF)).toBe(true);
+    const image = await t.call('GET', photo.body.image_url, { as: SALE });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.raw.equals(PNG)).toBe(true);
+
+    // Another company: 404 for the file, the upload and the deletion; nothing changes.
+    const before = await t.digest();
+    expect((await t.call('GET', attachment.url, { as: OTHER })).status).toBe(404);
+    expect((await upload(`/members/${id}/attachments`, 'x.pdf', PDF, OTHER)).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/members/${id}/attachments/${attachment.id}`, { as: OTHER })).status,
+    ).toBe(404);
+    expect(await t.digest()).toBe(before);
+
+    const removed = await t.call('DELETE', `/members/${id}/attachments/${attachment.id}`, { as: SALE });
+    expect(removed.status).toBe(200);
+    expect(removed.body.attachments).toEqual([]);
+    expect((await t.call('GET', attachment.url, { as: SALE })).status).toBe(404);
+  });
+
+  it('refuses wrong magic bytes, an .exe renamed .png, a type not accepted and a file too big', async () => {
+    const id = await newMember('0955000002');
+    const before = await t.digest();
+    const cases: Array<[string, string, Buffer, number]> = [
+      ['attachments', 'virus.png', EXE, 400],
+      ['attachments', 'scan.pdf', PNG, 400],
+      ['attachments', 'tool.exe', EXE, 400],
+      ['photo', 'giay.pdf', PDF, 400],
+      ['attachments', 'empty.png', Buffer.alloc(0), 400],
+      ['attachments', 'big.png', Buffer.concat([PNG, Buffer.alloc(70 * 1024)]), 413],
+    ];
+    for (const [where, name, bytes, status] of cases) {
+      const res = await upload(`/members/${id}/${where}`, name, bytes);
+      expect(res.status, name).toBe(status);
+      expect(res.body.message, name).toMatch(/[À-ỹ]/u);
+    }
+    const json = await t.call('POST', `/members/${id}/attachments`, {
+      as: SALE,
+      query: { name: 'a.png' },
+      body: { a: 1 },
+    });
+    expect(json.status).toBe(400);
+    expect(await t.digest()).toBe(before);
+  });
+});
+
+/** A minimal S3 stand-in: checks each request's SigV4 signature, keeps objects in memory. */
+function s3StandIn(config: Omit<S3StorageConfig, 'endpoint'>) {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const seen: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const auth = String(req.headers.authorization ?? '');
+      const m =
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+          auth,
+        );
+      const payloadHash = createHash('sha256').update(body).digest('hex');
+      if (
+        !m ||
+        m[1] !== config.accessKeyId ||
+        m[3] !== config.region ||
+        req.headers['x-amz-content-sha256'] !== payloadHash
+      ) {
+        res.writeHead(403).end('bad credential');
+        return;
+      }
+      const names = m[4]!.split(';');
+      const canonical = [
+        req.method,
+        req.url!.split('?')[0],
+        '',
+        ...names.map((n) => `${n}:${String(req.headers[n]).trim()}`),
+        '',
+        m[4],
+        payloadHash,
+      ].join('\n');
+      const amzDate = String(req.headers['x-amz-date']);
+      const scope = `${m[2]}/${config.region}/s3/aws4_request`;
+      const toSign = [
+        'AWS4-HMAC-SHA256',
+        amzDate,
+        scope,
+        createHash('sha256').update(canonical).digest('hex'),
+      ].join('\n');
+      const h = (k: string | Buffer, d: string) => createHmac('sha256', k).update(d).digest();
+      const key = h(h(h(h(`AWS4${config.secretAccessKey}`, m[2]!), config.region), 's3'), 'aws4_request');
+      if (createHmac('sha256', key).update(toSign).digest('hex') !== m[5]) {
+        res.writeHead(403).end('SignatureDoesNotMatch');
+        return;
+      }
+      seen.push(`${req.method} ${req.url}`);
+      const path = decodeURIComponent(req.url!);
+      if (req.method === 'PUT') {
+        objects.set(path, { body, type: String(req.headers['content-type']) });
+        res.writeHead(200).end();
+      } else if (req.method === 'GET') {
+        const o = objects.get(path);
+        if (!o) res.writeHead(404).end('NoSuchKey');
+        else res.writeHead(200, { 'content-type': o.type }).end(o.body);
+      } else if (req.method === 'DELETE') {
+        objects.delete(path);
+        res.writeHead(204).end();
+      } else res.writeHead(405).end();
+    });
+  });
+  return { server, objects, seen };
+}
+
+describe('S3-compatible storage', () => {
+  const creds = {
+    kind: 's3' as const,
+    bucket: 'busops-files',
+    region: 'ap-southeast-1',
+    accessKeyId: 'AKIATEST',
+    secretAccessKey: 'secret/key+1',
+  };
+  const standIn = s3StandIn(creds);
+  let endpoint = '';
+  beforeAll(async () => {
+    await new Promise<void>((r) => standIn.server.listen(0, '127.0.0.1', r));
+    endpoint = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => standIn.server.close(() => r())));
+
+  it('puts, gets and deletes signed objects; a wrong secret is refused', async () => {
+    const store = s3FileStorage({ ...creds, endpoint });
+    const key = 'members/2/7/4f0c-ảnh.png'.replace('ảnh', 'anh');
+    await store.put(key, PNG, 'image/png');
+    expect(standIn.objects.get(`/busops-files/${key}`)?.type).toBe('image/png');
+    expect((await store.get(key))?.equals(PNG)).toBe(true);
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+    expect(standIn.seen.map((s) => s.split(' ')[0])).toEqual(['PUT', 'GET', 'DELETE', 'GET']);
+
+    const wrong = s3FileStorage({ ...creds, endpoint, secretAccessKey: 'other' });
+    await expect(wrong.put(key, PNG, 'image/png')).rejects.toThrow(/403/);
+  });
+
+  it('serves a member file through the API from the S3 stand-in', async () => {
+    const app = await createTestApp({ fileStorage: { ...creds, endpoint } });
+    try {
+      const created = await app.call('POST', '/members', {
+        as: SALE,
+        body: { phone_number: '0955000003', full_name: 'Khách S3' },
+      });
+      const res = await app.call('POST', `/members/${created.body.id}/attachments`, {
+        as: SALE,
+        query: { name: 'the.png' },
+        headers: { 'content-type': 'application/octet-stream' },
+        body: PNG,
+      });
+      expect(res.status).toBe(201);
+      expect([...standIn.objects.keys()].some((k) => k.startsWith(`/busops-files/members/`))).toBe(true);
+      const file = await app.call('GET', res.body.attachments[0].url, { as: SALE });
+      expect(file.raw.equals(PNG)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
+});

@@ -22,6 +22,7 @@ import { syncCommands } from './dispatch/sync/sync.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
+import { monthlyTicketCommands, monthlyTicketSearchers } from './monthly-tickets/monthly-tickets.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { permissionCommands } from './permissions/permissions.commands';
@@ -51,5 +52,7 @@ export function registerFeatures(): void {
   registerCommands([...driverSettingTypeCommands, ...rosterCommands]);
   registerRecordSearchers(driverSettingTypeSearchers);
   registerCommands(syncCommands);
+  registerCommands(monthlyTicketCommands);
+  registerRecordSearchers(monthlyTicketSearchers);
   wireNotifications();
 }

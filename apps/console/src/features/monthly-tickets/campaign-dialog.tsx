@@ -63,13 +63,15 @@ function Campaign({ month, onClose }: { month: string; onClose: () => void }) {
     data(
       api.call('listSubscriptions', { params: { query: { expiring_month: month, page: 0, size: 500 } } }),
     ).then(
-      (page) => {
-        setPasses(page.items);
-        queueMicrotask(() => table.current?.focus());
-      },
+      (page) => setPasses(page.items),
       (failure: unknown) => setError(errorMessage(failure)),
     );
   }, [month]);
+
+  // The list takes the focus once it shows: the keys select at once.
+  useEffect(() => {
+    if (passes) table.current?.focus();
+  }, [passes]);
 
   const ids = (passes ?? []).map((p) => p.id);
   const selected = ids.filter((id) => state.selected.has(id));

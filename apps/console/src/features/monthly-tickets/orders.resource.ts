@@ -15,16 +15,6 @@ export type OrderCriteria = ListCriteria & {
   route_id?: string;
 };
 
-export const ORDER_SCREENS: Record<OrderType, { path: string; title: string; area: string }> = {
-  1: {
-    path: '/monthly-ticket/registration-list',
-    title: 'Đơn đăng ký vé tháng',
-    area: 'registration-orders',
-  },
-  2: { path: '/monthly-ticket/extend-list', title: 'Đơn gia hạn vé tháng', area: 'extension-orders' },
-  3: { path: '/monthly-ticket/change-card-list', title: 'Đơn cấp thẻ mới', area: 'card-orders' },
-};
-
 /** The list query of one order type: `day=today` is today's orders (the Asia/Ho_Chi_Minh day). */
 export function orderQuery(
   orderType: OrderType,
@@ -41,21 +31,41 @@ export function orderQuery(
   } as ListCriteria);
 }
 
-export function orderResource(orderType: OrderType) {
-  const screen = ORDER_SCREENS[orderType];
-  return defineResource<'listSubscriptionOrders', OrderCriteria>({
-    area: screen.area,
+/** What the three lists share; each declares its own screen (path, title) below. */
+const orderList = (orderType: OrderType) =>
+  ({
     entity: 'subscription-order',
     noun: 'đơn',
-    path: screen.path,
-    title: screen.title,
     list: 'listSubscriptionOrders',
     criteria: { keyword: '', status: '', day: '', period_month: '', route_id: '' },
-    query: (criteria) => orderQuery(orderType, criteria),
+    query: (criteria: OrderCriteria) => orderQuery(orderType, criteria),
     get: 'getSubscriptionOrder',
-    rowName: (row) => row.code,
+    rowName: (row: Order) => row.code,
     history: null,
-  });
-}
+  }) as const;
 
-export const orderResources = { 1: orderResource(1), 2: orderResource(2), 3: orderResource(3) } as const;
+export const registrationOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
+  ...orderList(1),
+  area: 'registration-orders',
+  path: '/monthly-ticket/registration-list',
+  title: 'Đơn đăng ký vé tháng',
+});
+
+export const extensionOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
+  ...orderList(2),
+  area: 'extension-orders',
+  path: '/monthly-ticket/extend-list',
+  title: 'Đơn gia hạn vé tháng',
+});
+
+export const cardOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
+  ...orderList(3),
+  area: 'card-orders',
+  path: '/monthly-ticket/change-card-list',
+  title: 'Đơn cấp thẻ mới',
+});
+
+export const orderResources = { 1: registrationOrders, 2: extensionOrders, 3: cardOrders } as const;
+
+/** The list screen of each order type (its path and title). */
+export const ORDER_SCREENS: Record<OrderType, { path: string; title: string }> = orderResources;

@@ -24,6 +24,7 @@ import { syncCommands } from './dispatch/sync/sync.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
+import { monthlyTicketCommands, monthlyTicketSearchers } from './monthly-tickets/monthly-tickets.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { passSettingCommands, passSettingSearchers } from './pass-settings/pass-settings.commands';
@@ -58,5 +59,7 @@ export function registerFeatures(): void {
   registerRecordSearchers(passSettingSearchers);
   registerCommands([...memberCommands, ...nfcCardCommands]);
   registerRecordSearchers(memberSearchers);
+  registerCommands(monthlyTicketCommands);
+  registerRecordSearchers(monthlyTicketSearchers);
   wireNotifications();
 }

@@ -1,0 +1,218 @@
+// Monthly ticket orders as Phương Nam's sales staff 0901000008, against the real API, by keyboard:
+// (a) the counter: ⌘K, a member's phone, 'Gia hạn vé tháng' -> the month and the price -> Enter creates
+//     the extension, Enter confirms the cash: counted keys <= 15;
+// (b) a registration (a new customer) from /monthly-ticket/registration-list, its payment from the palette,
+//     and its receipt printed to PDF by Chromium with the print media (one page, the text in the DOM);
+// (c) the renewal campaign from /monthly-ticket/extend-list: three passes selected by Space and
+//     Shift+Down, one of them given an order meanwhile through the API: two created, one refused with why.
+// Screenshots of each screen at 1440x900 and 1024x768. The database is the run's own (server.ts).
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { monthOf, saigonToday } from '@busops/domain';
+import { type ApiClient, isApiError } from '@busops/sdk';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  login,
+  openPalette,
+  RESULTS_DIR,
+  screenshot,
+  selectedPaletteTitle,
+  signedInApi,
+  useBrowser,
+  waitForToast,
+} from './browser.ts';
+import { keyCounter } from './dispatch-fixtures.ts';
+
+const SALES = '0901000008';
+const MONTH = monthOf(saigonToday());
+
+async function focusInside(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    document.activeElement?.tagName === 'BUTTON' ? (document.activeElement.textContent ?? '') : '',
+  );
+}
+
+type Pass = Awaited<ReturnType<typeof expiringPasses>>[number];
+
+async function expiringPasses(api: ApiClient) {
+  const { data } = await api.call('listSubscriptions', {
+    params: { query: { expiring_month: MONTH, page: 0, size: 500 } },
+  });
+  return data.items;
+}
+
+/** A member with exactly one pass, due this month, nothing ordered. */
+async function memberWithOnePass(api: ApiClient, skip: Set<number>): Promise<Pass> {
+  for (const pass of await expiringPasses(api)) {
+    if (skip.has(pass.id) || pass.open_order || pass.next_price === null) continue;
+    const { data } = await api.call('listSubscriptions', {
+      params: { query: { member_id: pass.member.id, page: 0, size: 20 } },
+    });
+    if (data.items.length === 1) return pass;
+  }
+  throw new Error('no demo member with one pass due this month');
+}
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await screenshot(page, `monthly-tickets-${name}-${size.width}`);
+  }
+  await page.setViewportSize(sizes[0]!);
+}
+
+describe('monthly ticket orders', () => {
+  const e2e = useBrowser();
+  const used = new Set<number>();
+
+  test('(a) the counter: find a member by phone, create and confirm the renewal in <= 15 keys', async () => {
+    const { page } = e2e;
+    const api = await signedInApi(SALES);
+    const pass = await memberWithOnePass(api, used);
+    used.add(pass.id);
+    const phone = pass.member.phone_number.replace(/^\+84/, '0');
+    await login(page, SALES);
+
+    const keys = keyCounter(page);
+    await keys.press('Control+k');
+    const input = page.getByPlaceholder('Tìm màn hình, thao tác, bản ghi...');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await keys.type(phone);
+    await expect
+      .poll(() => selectedPaletteTitle(page).catch(() => null))
+      .toBe(`Gia hạn vé tháng · ${pass.member.full_name} · ${pass.member.phone_number}`);
+    await screenshot(page, 'monthly-tickets-counter-palette-1440');
+    await keys.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Gia hạn vé tháng' });
+    await focusInside(dialog);
+    await expect.poll(() => focusedText(page)).toContain('Tạo đơn gia hạn');
+    const facts = await dialog.textContent();
+    expect(facts).toContain(pass.member.full_name);
+    expect(facts).toMatch(/Tháng \d{2}\/\d{4}/);
+    expect(facts).toContain('₫');
+    await shots(page, 'counter-confirm');
+    await keys.press('Enter');
+    await waitForToast(page, 'Tạo đơn gia hạn thành công!');
+    await expect.poll(() => focusedText(page)).toContain('Xác nhận thanh toán');
+    await keys.press('Enter');
+    await waitForToast(page, 'Xác nhận thanh toán thành công!');
+    await expect.poll(() => focusedText(page)).toContain('In biên lai');
+
+    expect(keys.count).toBeLessThanOrEqual(15);
+    console.info(`counter renewal: ${keys.count} keys (phone ${phone.length} digits)`);
+    const { data } = await api.call('listSubscriptionOrders', {
+      params: { query: { order_type: 2, keyword: phone, status: 2, page: 0, size: 10 } },
+    });
+    expect(data.items.some((o) => o.subscription_id === pass.id && o.period_month === pass.next_period)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await shots(page, 'extend-list');
+  });
+
+  test('(b) a registration, its payment, its receipt as a one-page PDF', async () => {
+    const { page } = e2e;
+    const phone = `0387${String(Date.now()).slice(-6)}`;
+    await login(page, SALES);
+    await page.goto('/monthly-ticket/registration-list');
+    await page.getByRole('heading', { name: 'Đơn đăng ký vé tháng' }).waitFor();
+    await page.getByRole('status', { name: 'Tổng tiền' }).waitFor();
+    await shots(page, 'registration-list');
+
+    await page.keyboard.press('n');
+    const form = page.getByRole('dialog', { name: 'Tạo đơn đăng ký vé tháng' });
+    await focusInside(form);
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Khách Kiểm Thử Biên Lai');
+    await shots(page, 'registration-form');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Tạo đơn đăng ký thành công!');
+    await form.waitFor({ state: 'detached' });
+
+    // The payment from the palette: the member's open order.
+    await openPalette(page);
+    await page.keyboard.type(phone);
+    await expect.poll(() => selectedPaletteTitle(page).catch(() => null)).toMatch(/^Xác nhận thanh toán VT-/);
+    await page.keyboard.press('Enter');
+    const pay = page.getByRole('dialog', { name: 'Xác nhận thanh toán' });
+    await focusInside(pay);
+    await expect.poll(() => focusedText(page)).toContain('Xác nhận thanh toán');
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Xác nhận thanh toán thành công!');
+    await expect.poll(() => focusedText(page)).toContain('In biên lai');
+    await page.keyboard.press('Enter');
+
+    const receipt = page.getByRole('article', { name: 'Biên lai' });
+    await receipt.waitFor();
+    const text = (await receipt.textContent()) ?? '';
+    expect(text).toContain('BIÊN LAI THU TIỀN VÉ THÁNG');
+    expect(text).toContain('Khách Kiểm Thử Biên Lai');
+    expect(text).toMatch(/VT-\d+/);
+    expect(text).toContain('Bằng chữ:');
+    expect(text).toContain('đồng');
+    expect(((await receipt.locator('.busops-receipt-company').textContent()) ?? '').length).toBeGreaterThan(
+      0,
+    );
+    await shots(page, 'receipt');
+
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    writeFileSync(join(RESULTS_DIR, 'monthly-tickets-receipt.pdf'), pdf);
+    const raw = pdf.toString('latin1');
+    expect(raw.startsWith('%PDF')).toBe(true);
+    expect(raw.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+  });
+
+  test('(c) the renewal campaign: three passes, one refused', async () => {
+    const { page } = e2e;
+    const api = await signedInApi(SALES);
+    await login(page, SALES);
+    await page.goto('/monthly-ticket/extend-list');
+    await page.getByRole('heading', { name: 'Đơn gia hạn vé tháng' }).waitFor();
+    await page.keyboard.press('c');
+    const dialog = page.getByRole('dialog', { name: /Vé sắp hết hạn tháng này/ });
+    await focusInside(dialog);
+    const grid = dialog.getByRole('grid', { name: 'Vé sắp hết hạn' });
+    await expect.poll(() => grid.evaluate((el) => el === document.activeElement)).toBe(true);
+    const listed = await expiringPasses(api);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    // Meanwhile another counter renews the second pass.
+    // (its answer carries the order's `status` 1, which the SDK reads as a failing body status: see
+    // orderData in order-actions.ts)
+    await api.call('createExtensionOrder', { body: { subscription_id: listed[1]!.id } }).catch((error) => {
+      if (!isApiError(error) || !error.response?.ok) throw error;
+    });
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Tạo đơn gia hạn cho 3 vé' }).count()).toBe(1);
+    await shots(page, 'campaign');
+    await page.keyboard.press('Enter');
+    const outcome = dialog.getByRole('status', { name: 'Kết quả' });
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toBe('Đã tạo 2 đơn gia hạn, 1 vé không tạo được');
+    const rows = grid.locator('tbody tr');
+    expect(await rows.nth(0).textContent()).toMatch(/✓ VT-\d+/);
+    expect(await rows.nth(1).textContent()).toContain('chờ thanh toán');
+    expect(await rows.nth(2).textContent()).toMatch(/✓ VT-\d+/);
+    await waitForToast(page, 'Tạo đơn gia hạn thành công!');
+    await shots(page, 'campaign-outcomes');
+  });
+});

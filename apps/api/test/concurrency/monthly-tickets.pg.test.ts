@@ -29,7 +29,7 @@ describe('50 parallel cash confirmations of one order', () => {
     });
     expect(order.status).toBe(201);
     const answers = await parallel(50, (i) =>
-      t.call('POST', `/subscription-order/${order.body.id}/confirm-cash-payment`, {
+      t.call('POST', `/subscription-order/${order.body.order.id}/confirm-cash-payment`, {
         as: i % 2 ? SALE : ADMIN,
       }),
     );
@@ -38,7 +38,7 @@ describe('50 parallel cash confirmations of one order', () => {
     for (const refused of answers.filter((a) => a.status === 409)) {
       expect(refused.body.message).toBe('Đơn hàng đã được thanh toán');
     }
-    expect(await ledgerOf(order.body.id)).toHaveLength(1);
+    expect(await ledgerOf(order.body.order.id)).toHaveLength(1);
   });
 
   it('with one Idempotency-Key: one payment, 50 identical answers, 49 of them replays', async () => {
@@ -48,16 +48,16 @@ describe('50 parallel cash confirmations of one order', () => {
       body: { subscription_id: pass!.id },
     });
     const answers = await parallel(50, () =>
-      t.call('POST', `/subscription-order/${order.body.id}/confirm-cash-payment`, {
+      t.call('POST', `/subscription-order/${order.body.order.id}/confirm-cash-payment`, {
         as: SALE,
-        headers: { 'idempotency-key': `counter-burst-${order.body.id}` },
+        headers: { 'idempotency-key': `counter-burst-${order.body.order.id}` },
       }),
     );
     expect(statusCounts(answers)).toEqual({ 200: 50 });
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(49);
     for (const a of answers) expect(a.body.message).toBe('Xác nhận thanh toán thành công!');
     expect(new Set(answers.map((a) => a.body.ledger_entry.id)).size).toBe(1);
-    expect(await ledgerOf(order.body.id)).toHaveLength(1);
+    expect(await ledgerOf(order.body.order.id)).toHaveLength(1);
   });
 });
 
@@ -68,7 +68,7 @@ describe('20 parallel extensions of one pass', () => {
       t.call('POST', '/subscription-order/extend', { as: SALE, body: { subscription_id: pass!.id } }),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 19 });
-    const code = answers.find((a) => a.status === 201)!.body.code;
+    const code = answers.find((a) => a.status === 201)!.body.order.code;
     for (const refused of answers.filter((a) => a.status === 409))
       expect(refused.body.message).toContain(code);
     const orders = await t.services.database.db

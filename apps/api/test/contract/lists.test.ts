@@ -79,13 +79,13 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
         as,
         body: {
           ...base,
-          member_id: first.body.member_id,
-          period_month: addMonths(first.body.period_month, n),
+          member_id: first.body.order.member_id,
+          period_month: addMonths(first.body.order.period_month, n),
         },
       });
       expect(next.status).toBe(201);
     }
-    return `/subscription-order/members/${first.body.member_id}`;
+    return `/subscription-order/members/${first.body.order.member_id}`;
   },
   /** The counter's lookup of the caller's first demo route: its three prices valid today. */
   async listRouteSubscriptionPrices(as) {

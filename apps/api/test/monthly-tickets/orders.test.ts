@@ -52,7 +52,7 @@ describe('registration', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created.body.order).toMatchObject({
       order_type: 1,
       status: 1,
       amount: 70_000,
@@ -60,14 +60,14 @@ describe('registration', () => {
       period_from: periodDays(month).from,
       source: 'web-admin',
     });
-    expect(created.body.code).toMatch(/^VT-\d{6}$/);
+    expect(created.body.order.code).toMatch(/^VT-\d{6}$/);
     // The card stays in stock until the money is taken.
     const [before] = await t.services.database.db.select().from(nfcCards).where(eq(nfcCards.id, card.id));
     expect(before!.memberId).toBeNull();
 
-    const paid = await t.call('POST', `/subscription-order/${created.body.id}/confirm-cash-payment`, {
+    const paid = await t.call('POST', `/subscription-order/${created.body.order.id}/confirm-cash-payment`, {
       as: SALE,
-      headers: { 'idempotency-key': `registration-${created.body.id}` },
+      headers: { 'idempotency-key': `registration-${created.body.order.id}` },
     });
     expect(paid.status).toBe(200);
     expect(paid.body.message).toBe('Xác nhận thanh toán thành công!');
@@ -77,24 +77,24 @@ describe('registration', () => {
       payment_type: 'CASH',
       business_date: saigonToday(),
     });
-    const pass = await passOf(t, created.body.subscription_id);
+    const pass = await passOf(t, created.body.order.subscription_id);
     expect(pass.paidThrough).toBe(periodDays(month).to);
     expect(pass.cardId).toBe(card.id);
     const [linked] = await t.services.database.db.select().from(nfcCards).where(eq(nfcCards.id, card.id));
     expect(linked!.memberId).toBe(member!.id);
 
     // A retry with the key replays; a second confirm without it is told the order is paid.
-    const replay = await t.call('POST', `/subscription-order/${created.body.id}/confirm-cash-payment`, {
+    const replay = await t.call('POST', `/subscription-order/${created.body.order.id}/confirm-cash-payment`, {
       as: SALE,
-      headers: { 'idempotency-key': `registration-${created.body.id}` },
+      headers: { 'idempotency-key': `registration-${created.body.order.id}` },
     });
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const again = await failsCleanly(t, 409, () =>
-      t.call('POST', `/subscription-order/${created.body.id}/confirm-cash-payment`, { as: ADMIN }),
+      t.call('POST', `/subscription-order/${created.body.order.id}/confirm-cash-payment`, { as: ADMIN }),
     );
     expect(again.message).toBe('Đơn hàng đã được thanh toán');
-    expect(await ledgerOf(created.body.id)).toHaveLength(1);
+    expect(await ledgerOf(created.body.order.id)).toHaveLength(1);
   });
 
   it('registers a new customer typed at the counter, once per phone', async () => {
@@ -106,8 +106,11 @@ describe('registration', () => {
     };
     const created = await t.call('POST', '/subscription-order/new', { as: SALE, body });
     expect(created.status).toBe(201);
-    expect(created.body.member).toMatchObject({ full_name: 'Lý Thị Vé Mới', phone_number: '+84987654321' });
-    expect(created.body.amount).toBe(280_000);
+    expect(created.body.order.member).toMatchObject({
+      full_name: 'Lý Thị Vé Mới',
+      phone_number: '+84987654321',
+    });
+    expect(created.body.order.amount).toBe(280_000);
     const again = await failsCleanly(t, 409, () =>
       t.call('POST', '/subscription-order/new', { as: SALE, body }),
     );
@@ -149,7 +152,7 @@ describe('extension', () => {
       body: { subscription_id: due!.id },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created.body.order).toMatchObject({
       order_type: 2,
       status: 1,
       period_month: next,
@@ -158,8 +161,8 @@ describe('extension', () => {
     const twice = await failsCleanly(t, 409, () =>
       t.call('POST', '/subscription-order/extend', { as: SALE, body: { subscription_id: due!.id } }),
     );
-    expect(twice.message).toContain(created.body.code);
-    const paid = await t.call('POST', `/subscription-order/${created.body.id}/confirm-cash-payment`, {
+    expect(twice.message).toContain(created.body.order.code);
+    const paid = await t.call('POST', `/subscription-order/${created.body.order.id}/confirm-cash-payment`, {
       as: SALE,
     });
     expect(paid.body.order.status).toBe(2);
@@ -169,7 +172,7 @@ describe('extension', () => {
       as: SALE,
       body: { subscription_id: due!.id },
     });
-    expect(third.body.period_month).toBe(addMonths(month, 2));
+    expect(third.body.order.period_month).toBe(addMonths(month, 2));
   });
 
   it('extends a pass paid before any order here (imported) from its paid month', async () => {
@@ -192,7 +195,7 @@ describe('extension', () => {
       as: SALE,
       body: { subscription_id: pass!.id },
     });
-    expect(created.body.period_month).toBe(addMonths(month, 1));
+    expect(created.body.order.period_month).toBe(addMonths(month, 1));
   });
 
   it("answers 404 for another company's pass", async () => {
@@ -212,12 +215,12 @@ describe('change of card', () => {
       body: { subscription_id: due!.id, kind: 'replacement', old_card_status: 'lost', card_id: card.id },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created.body.order).toMatchObject({
       order_type: 3,
       amount: 30_000,
       old_card: { id: due!.card_id, status: 'lost' },
     });
-    const paid = await t.call('POST', `/subscription-order/${created.body.id}/confirm-cash-payment`, {
+    const paid = await t.call('POST', `/subscription-order/${created.body.order.id}/confirm-cash-payment`, {
       as: SALE,
     });
     expect(paid.body.order.status).toBe(3);
@@ -234,14 +237,14 @@ describe('cancellation', () => {
       as: SALE,
       body: { subscription_id: a!.id },
     });
-    const cancelled = await t.call('POST', `/subscription-order/${unpaid.body.id}/cancel`, {
+    const cancelled = await t.call('POST', `/subscription-order/${unpaid.body.order.id}/cancel`, {
       as: SALE,
       body: { reason: 'Khách đổi ý' },
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 4, cancel_reason: 'Khách đổi ý' });
+    expect(cancelled.body.order).toMatchObject({ status: 4, cancel_reason: 'Khách đổi ý' });
     await failsCleanly(t, 409, () =>
-      t.call('POST', `/subscription-order/${unpaid.body.id}/cancel`, {
+      t.call('POST', `/subscription-order/${unpaid.body.order.id}/cancel`, {
         as: SALE,
         body: { reason: 'Lần hai' },
       }),
@@ -251,27 +254,27 @@ describe('cancellation', () => {
       as: SALE,
       body: { subscription_id: b!.id },
     });
-    await t.call('POST', `/subscription-order/${order.body.id}/confirm-cash-payment`, { as: SALE });
+    await t.call('POST', `/subscription-order/${order.body.order.id}/confirm-cash-payment`, { as: SALE });
     await failsCleanly(t, 403, () =>
-      t.call('POST', `/subscription-order/${order.body.id}/cancel`, {
+      t.call('POST', `/subscription-order/${order.body.order.id}/cancel`, {
         as: SALE,
         body: { reason: 'Hoàn tiền' },
       }),
     );
-    const refunded = await t.call('POST', `/subscription-order/${order.body.id}/cancel`, {
+    const refunded = await t.call('POST', `/subscription-order/${order.body.order.id}/cancel`, {
       as: CONTROLLER,
       body: { reason: 'Hoàn tiền cho khách' },
     });
     expect(refunded.status).toBe(200);
-    const entries = await ledgerOf(order.body.id);
+    const entries = await ledgerOf(order.body.order.id);
     expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual([
-      ['payment', order.body.amount],
-      ['refund', -order.body.amount],
+      ['payment', order.body.order.amount],
+      ['refund', -order.body.order.amount],
     ]);
     expect((await passOf(t, b!.id)).paidThrough).toBe(periodDays(month).to);
     // Controllers do not take cash.
     await failsCleanly(t, 403, () =>
-      t.call('POST', `/subscription-order/${unpaid.body.id}/confirm-cash-payment`, { as: CONTROLLER }),
+      t.call('POST', `/subscription-order/${unpaid.body.order.id}/confirm-cash-payment`, { as: CONTROLLER }),
     );
   });
 });

@@ -57,9 +57,11 @@ export function registerFeatures(): void {
   registerCommands(syncCommands);
   registerCommands(passSettingCommands);
   registerRecordSearchers(passSettingSearchers);
+  registerCommands(monthlyTicketCommands);
+  // Before the customer records: at the counter a typed phone is for a renewal or a payment first (the
+  // counter's actions show only to roles that may take orders; others get the customer first).
+  registerRecordSearchers(monthlyTicketSearchers);
   registerCommands([...memberCommands, ...nfcCardCommands]);
   registerRecordSearchers(memberSearchers);
-  registerCommands(monthlyTicketCommands);
-  registerRecordSearchers(monthlyTicketSearchers);
   wireNotifications();
 }

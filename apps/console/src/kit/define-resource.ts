@@ -28,6 +28,8 @@ export interface ResourceSpec<L extends ListOperationId, C extends ListCriteria>
   query?: (criteria: C) => OperationQuery<L>;
   /** One record by id (`?id=` links, palette records). */
   get?: OperationId;
+  /** Where the get answer holds the row, when the row is wrapped (`{ message, order }`); default: it is the row. */
+  getRow?: (answer: unknown) => RowOf<L>;
   /** Deletes one record by id: the multi-row delete tries every selected row with it. */
   remove?: OperationId;
   rowId?: (row: RowOf<L>) => number;

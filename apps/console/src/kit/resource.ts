@@ -100,7 +100,8 @@ export function connect<L extends ListOperationId, C extends ListCriteria>(
     query,
     async get(id) {
       if (!resource.get) throw new Error(`${resource.area}: no get operation declared`);
-      return (await call(resource.get, byId(id))).data as RowOf<L>;
+      const answer = (await call(resource.get, byId(id))).data;
+      return resource.getRow ? resource.getRow(answer) : (answer as RowOf<L>);
     },
     async mutate(operationId, init, success) {
       const answer = await runOrThrow(form, async () => (await call(operationId, init)).data);

@@ -4605,6 +4605,15 @@ export type components = {
             note?: string;
         };
         /**
+         * @description One order, wrapped: the order's own numeric `status` (1-4) must not sit at the top of an answer, where
+         *     clients read a body `status` outside 200-399 as an error (spec §8). `message` is the success message
+         *     of the call ('Tạo đơn gia hạn thành công!', 'Hủy đơn thành công'...), empty for a read.
+         */
+        OrderAnswer: {
+            message: string;
+            order: components["schemas"]["SubscriptionOrder"];
+        };
+        /**
          * @description One more month of a pass: the month after its last paid or ordered month (never overlapping), or the
          *     current month when it lapsed. At the price valid on that month's first day.
          */
@@ -9100,7 +9109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionOrder"];
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9129,7 +9138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionOrder"];
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9185,7 +9194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionOrder"];
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9257,7 +9266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionOrder"];
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9317,7 +9326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionOrder"];
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,9 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { SuccessOf } from '../../http/operation.ts';
+import type { components } from '@busops/sdk/schema';
 
-export type OrderBody = SuccessOf<'getSubscriptionOrder'>;
+export type OrderBody = components['schemas']['SubscriptionOrder'];
 export const ORDER_NOT_FOUND = 'Không tìm thấy đơn vé tháng';
 
 const card = alias(nfcCards, 'order_card');

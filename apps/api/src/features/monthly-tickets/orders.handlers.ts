@@ -3,7 +3,7 @@
 import { ORDER_CREATED_MESSAGES } from '@busops/domain';
 import { AppError } from '../../http/errors.ts';
 import { defineHandlers } from '../../http/operation.ts';
-import { cancelOrder } from './order.cancel.ts';
+import { cancelOrder, ORDER_CANCELLED } from './order.cancel.ts';
 import { createChangeCard, createExtension, createRegistration, extendPass } from './order.create.ts';
 import { exportOrders } from './order.export.ts';
 import { confirmCashPayment } from './order.payment.ts';
@@ -18,19 +18,19 @@ export const orderHandlers = defineHandlers({
     return listOrdersPage(db, query);
   },
   async getSubscriptionOrder({ params, db }) {
-    return loadOrder(db, params.id);
+    return { message: '', order: await loadOrder(db, params.id) };
   },
   async listMemberSubscriptionOrders({ params, query, db }) {
     return listMemberOrders(db, params.id, query);
   },
   async createRegistrationOrder({ body, principal, db }) {
-    return createRegistration(db, principal, body);
+    return { message: ORDER_CREATED_MESSAGES[1], order: await createRegistration(db, principal, body) };
   },
   async createExtensionOrder({ body, principal, db }) {
-    return createExtension(db, principal, body);
+    return { message: ORDER_CREATED_MESSAGES[2], order: await createExtension(db, principal, body) };
   },
   async createChangeCardOrder({ body, principal, db }) {
-    return createChangeCard(db, principal, body);
+    return { message: ORDER_CREATED_MESSAGES[3], order: await createChangeCard(db, principal, body) };
   },
   async createExtensionOrders({ body, principal, db }) {
     // The renewal campaign: one transaction per pass, so one refusal never undoes the others.
@@ -65,7 +65,7 @@ export const orderHandlers = defineHandlers({
     return confirmCashPayment({ db, principal, request, reply }, params.id);
   },
   async cancelSubscriptionOrder({ params, body, principal, db }) {
-    return cancelOrder(db, principal, params.id, body);
+    return { message: ORDER_CANCELLED, order: await cancelOrder(db, principal, params.id, body) };
   },
   async listSubscriptions({ query, db }) {
     return listPassesPage(db, query);

@@ -1,7 +1,6 @@
 // Choices shared by the order screens' criteria and dialogs: a select from [value, label] pairs, and the
-// card types, routes and multi-route prices the company's passes use (listSubscriptions: its roles are the
-// counter's, 1, 2, 8, 9, while listRoutes is for 1 and 2). The settings' own lists (listCardTypes, the
-// route prices) come with /monthly-ticket/setting on its branch and replace this source once merged.
+// card types, routes and multi-route prices a pass can be bought on (the settings of /monthly-ticket/setting).
+import { saigonToday } from '@busops/domain';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { lookup } from '../../lib/lookups';
@@ -20,20 +19,36 @@ export interface PassChoices {
   multiNames: Choice[];
 }
 
+/**
+ * What a pass can be bought on today: the company's enabled card types, and the routes and multi-route names
+ * that have a price valid today (listSubscriptionPrices, readable by the counter's roles 1, 2, 8, 9; a route
+ * without a price cannot be ordered on).
+ */
 export const passChoices = (): Promise<PassChoices> =>
   lookup('monthly-tickets.pass-choices', async () => {
-    const passes = await data(api.call('listSubscriptions', { params: { query: { page: 0, size: 500 } } }));
-    const cardTypes = new Map<string, string>();
+    const [types, prices] = await Promise.all([
+      data(api.call('listCardTypes', { params: { query: { page: 0, size: 100, enabled: true } } })),
+      data(
+        api.call('listSubscriptionPrices', {
+          params: { query: { page: 0, size: 100, valid_on: saigonToday() } },
+        }),
+      ),
+    ]);
     const routes = new Map<string, string>();
     const multiNames = new Map<string, string>();
-    for (const pass of passes.items) {
-      cardTypes.set(String(pass.card_type_id), pass.card_type_name);
-      if (pass.route_id) routes.set(String(pass.route_id), pass.route_name ?? String(pass.route_id));
-      if (pass.multiple_routes_name) multiNames.set(pass.multiple_routes_name, pass.multiple_routes_name);
+    for (const price of prices.items) {
+      if (price.scope === 'single' && price.route_id)
+        routes.set(String(price.route_id), `${price.route_number} · ${price.route_name ?? ''}`);
+      if (price.scope === 'multi' && price.multiple_routes_name)
+        multiNames.set(price.multiple_routes_name, price.multiple_routes_name);
     }
     const sorted = (m: Map<string, string>) =>
       [...m]
         .map(([value, label]) => ({ value, label }))
         .sort((a, b) => a.label.localeCompare(b.label, 'vi', { numeric: true }));
-    return { cardTypes: sorted(cardTypes), routes: sorted(routes), multiNames: sorted(multiNames) };
+    return {
+      cardTypes: types.items.map((t) => ({ value: String(t.id), label: `${t.code} · ${t.name}` })),
+      routes: sorted(routes),
+      multiNames: sorted(multiNames),
+    };
   });

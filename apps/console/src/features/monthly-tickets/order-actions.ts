@@ -3,7 +3,6 @@
 // API), cancel with a reason, create an extension; each toasts the spec's message. Which moves a role may
 // make comes from the domain (canMoveOrder), so the console hides what the API would refuse.
 import { canMoveOrder, type OrderMove, type OrderStatus } from '@busops/domain';
-import { isApiError } from '@busops/sdk';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { toast } from '../../lib/toasts';
@@ -31,28 +30,11 @@ export function canMoveAll(
   );
 }
 
-/**
- * The typed data of a call answering one order. Such an answer carries the order's own `status` (1..4) at
- * its top level, which the SDK reads as a failing body status (spec §8: a body whose `status` lies outside
- * 200-399 is an error) although the HTTP answer is 2xx: a 2xx answer whose body is an order is the order.
- * (Reported to the lead: the single-order answers should not carry a top-level numeric `status`.)
- */
-export async function orderData<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
-  try {
-    return await data(call);
-  } catch (error) {
-    if (isApiError(error) && error.response?.ok && isOrderBody(error.body)) return error.body as T;
-    throw error;
-  }
-}
-
-export function isOrderBody(body: unknown): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { code?: unknown }).code === 'string' &&
-    typeof (body as { order_type?: unknown }).order_type === 'number'
-  );
+/** The order of a call that answers one (`{ message, order }`: an order's own status 1..4 is not at the top). */
+export async function orderData<T extends { order: unknown }>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<T['order']> {
+  return (await data(call)).order;
 }
 
 export function newIdempotencyKey(): string {

@@ -40,6 +40,7 @@ const orderList = (orderType: OrderType) =>
     criteria: { keyword: '', status: '', day: '', period_month: '', route_id: '' },
     query: (criteria: OrderCriteria) => orderQuery(orderType, criteria),
     get: 'getSubscriptionOrder',
+    getRow: (answer: unknown) => (answer as { order: Order }).order,
     rowName: (row: Order) => row.code,
     history: null,
   }) as const;

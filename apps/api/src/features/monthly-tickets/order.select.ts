@@ -2,6 +2,7 @@
 // names of who took and who confirmed it. Every read of orders (page, one, export, answers of writes)
 // goes through `selectOrders`, so they all show the same thing.
 import { periodDays } from '@busops/domain';
+import type { components } from '@busops/sdk/schema';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { components } from '@busops/sdk/schema';
 
 export type OrderBody = components['schemas']['SubscriptionOrder'];
 export const ORDER_NOT_FOUND = 'Không tìm thấy đơn vé tháng';

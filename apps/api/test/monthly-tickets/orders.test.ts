@@ -230,6 +230,30 @@ describe('change of card', () => {
   });
 });
 
+describe('cards of passes', () => {
+  it('a card unlinked from its member leaves the pass without one, and the counter attaches a new one', async () => {
+    const due = await passesDueThisMonth(t, pn);
+    const pass = due.at(-1)!;
+    const unlinked = await t.call('PUT', '/nfc/card-user', {
+      as: SALE,
+      body: { card_id: pass.card_id, action: 'unlink' },
+    });
+    expect(unlinked.status).toBe(200);
+    expect((await passOf(t, pass.id)).cardId).toBeNull();
+    const card = await freeCard(t, pn);
+    const attached = await t.call('POST', `/subscriptions/${pass.id}/card`, {
+      as: SALE,
+      body: { card_id: card.id },
+    });
+    expect(attached.status).toBe(200);
+    expect(attached.body.card).toMatchObject({ id: card.id, status: 'active' });
+    const another = (await freeCard(t, pn)).id;
+    await failsCleanly(t, 409, () =>
+      t.call('POST', `/subscriptions/${pass.id}/card`, { as: SALE, body: { card_id: another } }),
+    );
+  });
+});
+
 describe('cancellation', () => {
   it('lets sales staff cancel an unpaid order, and only controllers refund a paid one', async () => {
     const [a, b] = (await passesDueThisMonth(t, pn)).slice(2);

@@ -14,7 +14,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import { targetCompanyId } from '../../access/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { nfcCards } from '../../db/schema/index.ts';
+import { nfcCards, subscriptions } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { BodyOf, SuccessOf } from '../../http/operation.ts';
 import { recordedMutation } from '../../kit/recorded.ts';
@@ -172,6 +172,11 @@ export function updateNfcCardUser(
       if (body.action === 'unlink') {
         if (card.memberId === null) throw conflict(`Thẻ ${card.cardNumber} chưa được gắn cho khách hàng nào`);
         const after = await casUpdate(tx, card, { memberId: null, linkedAt: null, ...note });
+        // A pass that held the card no longer has one: the counter gives it a card again ('Gắn thẻ').
+        await tx
+          .update(subscriptions)
+          .set({ cardId: null, updatedAt: new Date() })
+          .where(eq(subscriptions.cardId, card.id));
         return {
           answer: { message: CARD_UNLINKED_MESSAGE, card: after },
           history: cardHistory(card, 'unlink', before, after),

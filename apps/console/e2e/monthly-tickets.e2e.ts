@@ -24,6 +24,7 @@ import {
   waitForToast,
 } from './browser.ts';
 import { keyCounter } from './dispatch-fixtures.ts';
+import { focusFirstRow, gridRowWith, searchKeyword } from './grid.ts';
 
 const SALES = '0901000008';
 const MONTH = monthOf(saigonToday());
@@ -124,7 +125,7 @@ describe('monthly ticket orders', () => {
     await shots(page, 'extend-list');
   });
 
-  test('(b) a registration, its payment, its receipt as a one-page PDF', async () => {
+  test('(b) a registration, its payment, its receipt as a one-page PDF, then its card by number', async () => {
     const { page } = e2e;
     const phone = `0387${String(Date.now()).slice(-6)}`;
     await login(page, SALES);
@@ -177,6 +178,29 @@ describe('monthly ticket orders', () => {
     const raw = pdf.toString('latin1');
     expect(raw.startsWith('%PDF')).toBe(true);
     expect(raw.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+
+    // The card: the paid registration waits for it; k, the stock card's number typed (or scanned), Enter.
+    const api = await signedInApi(SALES);
+    const { data: stock } = await api.call('listNfcCards', {
+      params: { query: { status: 'active', linked: false, page: 0, size: 1 } },
+    });
+    const card = stock.items[0]!;
+    await page.keyboard.press('Escape');
+    await receipt.waitFor({ state: 'detached' });
+    await searchKeyword(page, phone);
+    await gridRowWith(page, 'Đã thanh toán').waitFor();
+    await focusFirstRow(page);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('k');
+    const issue = page.getByRole('dialog', { name: /^Cấp thẻ cho đơn VT-/ });
+    await focusInside(issue);
+    await page.keyboard.type(card.card_number);
+    await page.keyboard.press('Enter');
+    await waitForToast(page, 'Gắn thẻ thành công!');
+    await gridRowWith(page, 'Đã cấp thẻ').waitFor();
+    await expect
+      .poll(async () => (await gridRowWith(page, 'Đã cấp thẻ').textContent()) ?? '')
+      .toContain(card.card_number);
   });
 
   test('(c) the renewal campaign: three passes, one refused', async () => {

@@ -4582,7 +4582,7 @@ export type components = {
         };
         NewMember: {
             phone_number: components["schemas"]["Phone"];
-            full_name: string;
+            full_name: components["schemas"]["NonBlankText"];
             date_of_birth?: components["schemas"]["LocalDate"];
             address?: string;
         };

@@ -1,7 +1,7 @@
 // /monthly-ticket/registration-list, /extend-list, /change-card-list (who sees them comes from the domain
 // MENU) and their actions, each visible by its operationId (x-roles) and, for the moves of an order, by
 // the domain's canMoveOrder for the signed-in role: create (n), confirm the cash (p), cancel with a reason
-// (x; a controller's cancel of a paid order refunds it), the receipt (i, Enter on a row), the renewal
+// (x; a controller's cancel of a paid order refunds it), the card of a paid order (k), the receipt (i, Enter on a row), the renewal
 // campaign (extend-list), and the counter's record search (a member by phone or name, with 'Gia hạn vé
 // tháng', 'Đổi thẻ', 'Xác nhận thanh toán').
 import { ORDER_STATUS, type OrderType } from '@busops/domain';
@@ -105,6 +105,23 @@ function orderCommands(orderType: OrderType): Command[] {
         when: (ctx) => oneRow(ctx) && canMoveAll(role(ctx), 'cancel', orders(ctx)),
         run: (ctx, rows) => ctx.openModal(ORDER_MODALS.cancel, rows[0]),
       },
+      ...(orderType !== 2
+        ? [
+            {
+              verb: 'issue-card',
+              operationId: 'attachSubscriptionCard' as const,
+              selection: true,
+              title: (ctx: CommandContext) => `Cấp thẻ cho đơn ${orders(ctx)[0]?.code ?? ''}`.trim(),
+              icon: 'id-number' as const,
+              shortcut: 'k',
+              placements: ['toolbar' as const, 'row-menu' as const],
+              keywords: ['cap the', 'gan the', 'doi the', 'quet the', 'card'],
+              // A paid registration or new-card order waits for its card (the domain's 'issue_card' move).
+              when: (ctx: CommandContext) => oneRow(ctx) && canMoveAll(role(ctx), 'issue_card', orders(ctx)),
+              run: (ctx: CommandContext, rows: Order[]) => ctx.openModal(ORDER_MODALS.issueCard, rows[0]),
+            },
+          ]
+        : []),
       ...(orderType === 2
         ? [
             {

@@ -15,6 +15,7 @@ export const ORDER_MODALS = {
   extension: 'subscription-order-extension',
   changeCard: 'subscription-order-change-card',
   campaign: 'subscription-renewal-campaign',
+  issueCard: 'subscription-order-issue-card',
 } as const;
 
 /** May the signed-in role make `move` on every one of these orders? */

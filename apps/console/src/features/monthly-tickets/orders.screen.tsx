@@ -13,6 +13,7 @@ import { openModal } from '../../lib/modals';
 import { CampaignDialog } from './campaign-dialog';
 import { choices, passChoices } from './choices';
 import { ExtensionDialog } from './extension-dialog';
+import { IssueCardDialog } from './issue-card-dialog';
 import { ORDER_MODALS } from './order-actions';
 import { CancelOrderDialog, ChangeCardDialog, RegistrationDialog } from './order-dialogs';
 import { orderColumns } from './orders.columns';
@@ -116,6 +117,7 @@ function OrdersScreen({ orderType }: { orderType: OrderType }) {
       <ExtensionDialog />
       <RegistrationDialog />
       <ChangeCardDialog />
+      {orderType !== 2 && <IssueCardDialog />}
       {orderType === 2 && <CampaignDialog />}
     </>
   );

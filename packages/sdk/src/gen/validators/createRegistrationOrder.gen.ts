@@ -10,14 +10,16 @@ function ucs2length(str) {
 
 export const raw = validate46;
 const schema94 = {"type":"object","additionalProperties":false,"required":["card_type_id","scope"],"properties":{"member_id":{"type":"integer","minimum":1},"member":{"$ref":"#/components/schemas/NewMember"},"card_type_id":{"type":"integer","minimum":1},"scope":{"$ref":"#/components/schemas/PassScope"},"route_id":{"type":"integer","minimum":1},"multiple_routes_name":{"type":"string","minLength":1,"maxLength":120},"period_month":{"$ref":"#/components/schemas/PeriodMonth"},"card_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
-const schema98 = {"type":"string","enum":["single","multi"]};
-const schema99 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
+const schema99 = {"type":"string","enum":["single","multi"]};
+const schema100 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const schema95 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"type":"string","minLength":1,"maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
+const schema95 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
+const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
+const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -90,9 +92,15 @@ errors++;
 }
 if(data.full_name !== undefined){
 let data1 = data.full_name;
+if(typeof data1 == "string"){
+data1 = data1.trim();
+if(data !== undefined){
+data["full_name"] = data1;
+}
+}
 if(typeof data1 === "string"){
-if(func1(data1) > 120){
-const err5 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!pattern5.test(data1)){
+const err5 = {instancePath:instancePath+"/full_name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -101,8 +109,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err6 = {instancePath:instancePath+"/full_name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,9 +120,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err7 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -121,6 +130,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
 }
 }
 if(data.date_of_birth !== undefined){
@@ -189,7 +199,7 @@ return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern47 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
+const pattern48 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -303,7 +313,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "single") || (data3 === "multi"))){
-const err8 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -376,7 +386,7 @@ errors++;
 if(data.period_month !== undefined){
 let data6 = data.period_month;
 if(typeof data6 === "string"){
-if(!pattern47.test(data6)){
+if(!pattern48.test(data6)){
 const err14 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err14];

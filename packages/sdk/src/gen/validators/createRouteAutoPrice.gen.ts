@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate51;
-const schema106 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/FarePrice"},"type":{"$ref":"#/components/schemas/RouteTicketType"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
-const schema107 = {"type":"integer","minimum":1,"maximum":10000000};
-const schema108 = {"type":"string","enum":["standard","student","priority"]};
+const schema107 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/FarePrice"},"type":{"$ref":"#/components/schemas/RouteTicketType"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
+const schema108 = {"type":"integer","minimum":1,"maximum":10000000};
+const schema109 = {"type":"string","enum":["standard","student","priority"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -104,7 +104,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "student")) || (data1 === "priority"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,7 +117,7 @@ errors++;
 if(data.max_distance_km !== undefined){
 let data2 = data.max_distance_km;
 if((!(typeof data2 == "number")) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/max_distance_km",schemaPath:"#/properties/max_distance_km/type",keyword:"type",params:{type: schema106.properties.max_distance_km.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/max_distance_km",schemaPath:"#/properties/max_distance_km/type",keyword:"type",params:{type: schema107.properties.max_distance_km.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate52;
-const schema109 = {"type":"object","additionalProperties":false,"required":["direction","name"],"properties":{"direction":{"type":"integer","enum":[0,1]},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"shape":{"type":["array","null"],"maxItems":20000,"items":{"$ref":"#/components/schemas/LngLat"}}}};
+const schema110 = {"type":"object","additionalProperties":false,"required":["direction","name"],"properties":{"direction":{"type":"integer","enum":[0,1]},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"shape":{"type":["array","null"],"maxItems":20000,"items":{"$ref":"#/components/schemas/LngLat"}}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema111 = {"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}};
+const schema112 = {"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;
 
@@ -71,7 +71,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === 0) || (data0 === 1))){
-const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema109.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema110.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -127,7 +127,7 @@ errors++;
 if(data.shape !== undefined){
 let data2 = data.shape;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: schema109.properties.shape.type},message:"must be array,null"};
+const err8 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: schema110.properties.shape.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err8];
 }

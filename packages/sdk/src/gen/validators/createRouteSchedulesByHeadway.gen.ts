@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate54;
-const schema115 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
-const schema113 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
-const schema114 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
+const schema116 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
+const schema114 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
+const schema115 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -125,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema114.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -223,7 +223,7 @@ errors++;
 if(data.running_minutes !== undefined){
 let data5 = data.running_minutes;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema115.properties.running_minutes.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema116.properties.running_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate57;
-const schema129 = {"type":"object","additionalProperties":false,"required":["service_date"],"properties":{"service_date":{"$ref":"#/components/schemas/ServiceDate"}}};
+const schema130 = {"type":"object","additionalProperties":false,"required":["service_date"],"properties":{"service_date":{"$ref":"#/components/schemas/ServiceDate"}}};
 const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate58;
-const schema131 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"all":{"type":"boolean"},"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+const schema132 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"all":{"type":"boolean"},"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate59;
-const schema132 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"address":{"type":["string","null"],"maxLength":300},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"has_shelter":{"type":"boolean"},"wheelchair_accessible":{"type":"boolean"},"trigger_radius_m":{"type":"integer","minimum":5,"maximum":500},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+const schema133 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"address":{"type":["string","null"],"maxLength":300},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"has_shelter":{"type":"boolean"},"wheelchair_accessible":{"type":"boolean"},"trigger_radius_m":{"type":"integer","minimum":5,"maximum":500},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
@@ -67,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema132.properties, key0))){
+if(!(func18.call(schema133.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -81,7 +81,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema132.properties.company_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema133.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -192,7 +192,7 @@ errors++;
 if(data.address !== undefined){
 let data3 = data.address;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema132.properties.address.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema133.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -356,7 +356,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data9 === "active") || (data9 === "inactive"))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema132.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema133.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -369,7 +369,7 @@ errors++;
 if(data.note !== undefined){
 let data10 = data.note;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema132.properties.note.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema133.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }

@@ -9,10 +9,10 @@ function ucs2length(str) {
 }
 
 export const raw = validate60;
-const schema135 = {"type":"object","additionalProperties":false,"required":["scope","card_type_id","price","valid_from"],"properties":{"scope":{"$ref":"#/components/schemas/PassScope-2"},"route_id":{"type":["integer","null"],"minimum":1},"multiple_routes_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"route_ids":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"card_type_id":{"type":"integer","minimum":1},"price":{"type":"integer","minimum":1,"maximum":100000000},"vat_included":{"type":"boolean"},"valid_from":{"$ref":"#/components/schemas/Day"},"valid_to":{"anyOf":[{"$ref":"#/components/schemas/Day"},{"type":"null"}]}}};
-const schema136 = {"type":"string","enum":["single","multi"]};
+const schema136 = {"type":"object","additionalProperties":false,"required":["scope","card_type_id","price","valid_from"],"properties":{"scope":{"$ref":"#/components/schemas/PassScope-2"},"route_id":{"type":["integer","null"],"minimum":1},"multiple_routes_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"route_ids":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"card_type_id":{"type":"integer","minimum":1},"price":{"type":"integer","minimum":1,"maximum":100000000},"vat_included":{"type":"boolean"},"valid_from":{"$ref":"#/components/schemas/Day"},"valid_to":{"anyOf":[{"$ref":"#/components/schemas/Day"},{"type":"null"}]}}};
+const schema137 = {"type":"string","enum":["single","multi"]};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema138 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema139 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
@@ -70,7 +70,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema135.properties, key0))){
+if(!(func18.call(schema136.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -94,7 +94,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "single") || (data0 === "multi"))){
-const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope-2/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope-2/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -107,7 +107,7 @@ errors++;
 if(data.route_id !== undefined){
 let data1 = data.route_id;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema135.properties.route_id.type},message:"must be integer,null"};
+const err7 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema136.properties.route_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }

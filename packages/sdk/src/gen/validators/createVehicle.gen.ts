@@ -9,13 +9,13 @@ function ucs2length(str) {
 }
 
 export const raw = validate61;
-const schema140 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}]},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
-const schema141 = {"type":"string","enum":["diesel","cng","electric"]};
+const schema141 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}]},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+const schema142 = {"type":"string","enum":["diesel","cng","electric"]};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const pattern67 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$", "u");
-const pattern68 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
+const pattern68 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$", "u");
+const pattern69 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema140.properties, key0))){
+if(!(func18.call(schema141.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -54,7 +54,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema140.properties.company_id.type},message:"must be integer,null"};
+const err2 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema141.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -89,7 +89,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern67.test(data1)){
+if(!pattern68.test(data1)){
 const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},message:"must match pattern \""+"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -114,7 +114,7 @@ errors++;
 if(data.fleet_number !== undefined){
 let data2 = data.fleet_number;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/type",keyword:"type",params:{type: schema140.properties.fleet_number.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/type",keyword:"type",params:{type: schema141.properties.fleet_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -139,7 +139,7 @@ errors++;
 if(data.make !== undefined){
 let data3 = data.make;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: schema140.properties.make.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: schema141.properties.make.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -164,7 +164,7 @@ errors++;
 if(data.model !== undefined){
 let data4 = data.model;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema140.properties.model.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema141.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -269,7 +269,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data7 === "diesel") || (data7 === "cng")) || (data7 === "electric"))){
-const err20 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -294,7 +294,7 @@ errors++;
 if(data.depot !== undefined){
 let data9 = data.depot;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/type",keyword:"type",params:{type: schema140.properties.depot.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/type",keyword:"type",params:{type: schema141.properties.depot.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -319,7 +319,7 @@ errors++;
 if(data.gps_device_id !== undefined){
 let data10 = data.gps_device_id;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/type",keyword:"type",params:{type: schema140.properties.gps_device_id.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/type",keyword:"type",params:{type: schema141.properties.gps_device_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -339,7 +339,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern68.test(data10)){
+if(!pattern69.test(data10)){
 const err26 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -439,7 +439,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((data14 === "active") || (data14 === "inactive"))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema140.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema141.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -452,7 +452,7 @@ errors++;
 if(data.note !== undefined){
 let data15 = data.note;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema140.properties.note.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema141.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }

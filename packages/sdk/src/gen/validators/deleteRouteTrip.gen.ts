@@ -9,8 +9,8 @@ function ucs2length(str) {
 }
 
 export const raw = validate63;
-const schema146 = {"type":"object","additionalProperties":false,"required":["note"],"properties":{"note":{"$ref":"#/components/schemas/RequiredNote"}}};
-const schema147 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const schema147 = {"type":"object","additionalProperties":false,"required":["note"],"properties":{"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+const schema148 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;

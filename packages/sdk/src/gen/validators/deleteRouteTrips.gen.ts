@@ -9,11 +9,11 @@ function ucs2length(str) {
 }
 
 export const raw = validate66;
-const schema149 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+const schema150 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
-const schema147 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const schema148 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 

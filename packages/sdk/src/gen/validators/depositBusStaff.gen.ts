@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate68;
-const schema151 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
+const schema152 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
 const func1 = ucs2length;
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -118,7 +118,7 @@ errors++;
 if(data.note !== undefined){
 let data2 = data.note;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema151.properties.note.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema152.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate71;
-const schema154 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
+const schema155 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate72;
-const schema156 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
+const schema157 = {"type":"object","additionalProperties":false,"properties":{"all":{"type":"boolean"}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

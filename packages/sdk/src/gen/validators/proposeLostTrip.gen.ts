@@ -9,11 +9,11 @@ function ucs2length(str) {
 }
 
 export const raw = validate73;
-const schema157 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code","note"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+const schema158 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code","note"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
-const schema147 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const schema148 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 

@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate75;
-const schema159 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
+const schema160 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
 const func1 = ucs2length;
-const pattern76 = new RegExp("^/", "u");
+const pattern77 = new RegExp("^/", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -69,7 +69,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -119,7 +119,7 @@ errors++;
 if(data.referrer !== undefined){
 let data2 = data.referrer;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema159.properties.referrer.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema160.properties.referrer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }

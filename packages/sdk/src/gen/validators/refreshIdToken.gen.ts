@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate77;
-const schema161 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
+const schema162 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate79;
-const schema163 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
+const schema164 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate80;
-const schema165 = {"type":"object","additionalProperties":false,"required":["username","new_password"],"properties":{"username":{"$ref":"#/components/schemas/Phone"},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
+const schema166 = {"type":"object","additionalProperties":false,"required":["username","new_password"],"properties":{"username":{"$ref":"#/components/schemas/Phone"},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;

@@ -9,8 +9,8 @@ function ucs2length(str) {
 }
 
 export const raw = validate82;
-const schema172 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
-const schema173 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
+const schema173 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
+const schema174 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
@@ -121,7 +121,7 @@ errors++;
 if(data.conductor_id !== undefined){
 let data2 = data.conductor_id;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema173.properties.conductor_id.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema174.properties.conductor_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -146,7 +146,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema173.properties.vehicle_id.type},message:"must be integer,null"};
+const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema174.properties.vehicle_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -231,7 +231,7 @@ errors++;
 if(data.note !== undefined){
 let data6 = data.note;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema173.properties.note.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema174.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }

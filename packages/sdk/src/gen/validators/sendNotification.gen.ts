@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate85;
-const schema175 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"link":{"type":["string","null"],"maxLength":500}}};
+const schema176 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"link":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;
@@ -241,7 +241,7 @@ errors++;
 if(data.link !== undefined){
 let data4 = data.link;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema175.properties.link.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema176.properties.link.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }

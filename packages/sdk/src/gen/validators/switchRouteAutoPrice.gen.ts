@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate87;
-const schema179 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
+const schema180 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate88;
-const schema180 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
+const schema181 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
 const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const pattern31 = new RegExp("^[A-Za-z0-9_-]+$", "u");
@@ -86,7 +86,7 @@ errors++;
 if(data.route_id !== undefined){
 let data1 = data.route_id;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema180.properties.route_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema181.properties.route_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }

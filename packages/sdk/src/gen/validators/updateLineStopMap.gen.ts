@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate95;
-const schema201 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
+const schema202 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

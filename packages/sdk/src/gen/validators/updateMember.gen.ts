@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate96;
-const schema202 = {"type":"object","additionalProperties":false,"required":["full_name"],"properties":{"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
+const schema203 = {"type":"object","additionalProperties":false,"required":["full_name"],"properties":{"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
@@ -120,7 +120,7 @@ errors++;
 if(data.address !== undefined){
 let data2 = data.address;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema202.properties.address.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema203.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }

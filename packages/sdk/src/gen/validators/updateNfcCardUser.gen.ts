@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate97;
-const schema205 = {"type":"object","additionalProperties":false,"required":["card_id","action"],"properties":{"card_id":{"type":"integer","minimum":1},"action":{"type":"string","enum":["unlink","active","blocked","lost","expired"]},"version":{"type":"integer","minimum":1},"note":{"type":["string","null"],"maxLength":300}}};
+const schema206 = {"type":"object","additionalProperties":false,"required":["card_id","action"],"properties":{"card_id":{"type":"integer","minimum":1},"action":{"type":"string","enum":["unlink","active","blocked","lost","expired"]},"version":{"type":"integer","minimum":1},"note":{"type":["string","null"],"maxLength":300}}};
 const func1 = ucs2length;
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -93,7 +93,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data1 === "unlink") || (data1 === "active")) || (data1 === "blocked")) || (data1 === "lost")) || (data1 === "expired"))){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema205.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema206.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -131,7 +131,7 @@ errors++;
 if(data.note !== undefined){
 let data3 = data.note;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema205.properties.note.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema206.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate98;
-const schema100 = {"type":"object","additionalProperties":false,"required":["code","name","system_role","feature_ids"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"system_role":{"$ref":"#/components/schemas/Role"},"feature_ids":{"type":"array","uniqueItems":true,"maxItems":500,"items":{"type":"integer","minimum":1}},"company_id":{"type":["integer","null"],"minimum":1}}};
+const schema101 = {"type":"object","additionalProperties":false,"required":["code","name","system_role","feature_ids"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"system_role":{"$ref":"#/components/schemas/Role"},"feature_ids":{"type":"array","uniqueItems":true,"maxItems":500,"items":{"type":"integer","minimum":1}},"company_id":{"type":["integer","null"],"minimum":1}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema63 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
 const func1 = ucs2length;
@@ -170,7 +170,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema100.properties.description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema101.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -293,7 +293,7 @@ errors++;
 if(data.company_id !== undefined){
 let data6 = data.company_id;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema100.properties.company_id.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema101.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }

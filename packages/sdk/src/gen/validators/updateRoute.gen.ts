@@ -9,13 +9,13 @@ function ucs2length(str) {
 }
 
 export const raw = validate99;
-const schema103 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+const schema104 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern54 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern55 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -49,7 +49,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema103.properties, key0))){
+if(!(func18.call(schema104.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -63,7 +63,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema103.properties.company_id.type},message:"must be integer,null"};
+const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema104.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -184,7 +184,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "subsidized") || (data3 === "unsubsidized"))){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema103.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -197,7 +197,7 @@ errors++;
 if(data.operating_start !== undefined){
 let data4 = data.operating_start;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/type",keyword:"type",params:{type: schema103.properties.operating_start.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/type",keyword:"type",params:{type: schema104.properties.operating_start.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -222,7 +222,7 @@ errors++;
 if(data.operating_end !== undefined){
 let data5 = data.operating_end;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/type",keyword:"type",params:{type: schema103.properties.operating_end.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/type",keyword:"type",params:{type: schema104.properties.operating_end.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -247,7 +247,7 @@ errors++;
 if(data.headway_minutes !== undefined){
 let data6 = data.headway_minutes;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/type",keyword:"type",params:{type: schema103.properties.headway_minutes.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/type",keyword:"type",params:{type: schema104.properties.headway_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -282,7 +282,7 @@ errors++;
 if(data.length_km !== undefined){
 let data7 = data.length_km;
 if((!(typeof data7 == "number")) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/type",keyword:"type",params:{type: schema103.properties.length_km.type},message:"must be number,null"};
+const err20 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/type",keyword:"type",params:{type: schema104.properties.length_km.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -317,7 +317,7 @@ errors++;
 if(data.color !== undefined){
 let data8 = data.color;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema103.properties.color.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema104.properties.color.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -327,7 +327,7 @@ vErrors.push(err23);
 errors++;
 }
 if(typeof data8 === "string"){
-if(!pattern54.test(data8)){
+if(!pattern55.test(data8)){
 const err24 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -352,7 +352,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data9 === "active") || (data9 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema103.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema104.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -365,7 +365,7 @@ errors++;
 if(data.note !== undefined){
 let data10 = data.note;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema103.properties.note.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema104.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }

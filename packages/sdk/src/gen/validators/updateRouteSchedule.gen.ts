@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate101;
-const schema112 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
-const schema113 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
-const schema114 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
+const schema113 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
+const schema114 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
+const schema115 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
 const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
@@ -106,7 +106,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema114.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -144,7 +144,7 @@ errors++;
 if(data.running_minutes !== undefined){
 let data3 = data.running_minutes;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema112.properties.running_minutes.type},message:"must be integer,null"};
+const err10 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema113.properties.running_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -179,7 +179,7 @@ errors++;
 if(data.note !== undefined){
 let data4 = data.note;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema112.properties.note.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema113.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }

@@ -9,10 +9,10 @@ function ucs2length(str) {
 }
 
 export const raw = validate103;
-const schema221 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
-const schema222 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
+const schema222 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
+const schema223 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
 const schema45 = {"type":"string","maxLength":500};
-const schema125 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
+const schema126 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
 const schema48 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
 const func18 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema221.properties, key0))){
+if(!(func18.call(schema222.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -89,7 +89,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((data1 === "planned") || (data1 === "assigned")) || (data1 === "running")) || (data1 === "done")) || (data1 === "cancelled")) || (data1 === "lost"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema222.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -166,7 +166,7 @@ vErrors = null;
 if(data.driver_id !== undefined){
 let data3 = data.driver_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err10 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -201,7 +201,7 @@ errors++;
 if(data.conductor_id !== undefined){
 let data4 = data.conductor_id;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -236,7 +236,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data5 = data.vehicle_id;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }

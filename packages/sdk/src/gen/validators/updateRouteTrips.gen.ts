@@ -9,10 +9,10 @@ function ucs2length(str) {
 }
 
 export const raw = validate104;
-const schema229 = {"type":"object","additionalProperties":false,"required":["route_trips"],"properties":{"route_trips":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["code","version"],"properties":{"code":{"$ref":"#/components/schemas/TripCode"},"version":{"type":"integer","minimum":1},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]}}}},"accept_warnings":{"type":"boolean"},"dry_run":{"type":"boolean"}}};
+const schema230 = {"type":"object","additionalProperties":false,"required":["route_trips"],"properties":{"route_trips":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["code","version"],"properties":{"code":{"$ref":"#/components/schemas/TripCode"},"version":{"type":"integer","minimum":1},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]}}}},"accept_warnings":{"type":"boolean"},"dry_run":{"type":"boolean"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
-const schema125 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
-const schema222 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
+const schema126 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
+const schema223 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
 const schema45 = {"type":"string","maxLength":500};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
@@ -182,7 +182,7 @@ errors++;
 if(data1.driver_id !== undefined){
 let data4 = data1.driver_id;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -217,7 +217,7 @@ errors++;
 if(data1.conductor_id !== undefined){
 let data5 = data1.conductor_id;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -252,7 +252,7 @@ errors++;
 if(data1.vehicle_id !== undefined){
 let data6 = data1.vehicle_id;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema125.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -297,7 +297,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((data7 === "planned") || (data7 === "assigned")) || (data7 === "running")) || (data7 === "done")) || (data7 === "cancelled")) || (data7 === "lost"))){
-const err23 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema222.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }

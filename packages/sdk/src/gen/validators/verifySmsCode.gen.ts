@@ -9,9 +9,9 @@ function ucs2length(str) {
 }
 
 export const raw = validate108;
-const schema249 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+const schema250 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const func1 = ucs2length;
-const pattern129 = new RegExp("^[0-9]{6}$", "u");
+const pattern130 = new RegExp("^[0-9]{6}$", "u");
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -94,7 +94,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern129.test(data1)){
+if(!pattern130.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];

@@ -72,17 +72,21 @@ const orderRows = (db: Db, where: SQL | undefined, limit: number, offset: number
 
 export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderPage> {
   const where = orderListWhere(query);
-  // The totals are read in any case (the counter shows them); the page's count is taken from them.
+  // The totals are read in any case (the counter shows them); the page's count is taken from them. Both
+  // are awaited together, so a failing page never leaves the totals' failure unhandled.
   const totals = orderTotals(db, where);
-  const page = await readPage(
-    query,
-    (limit, offset) => orderRows(db, where, limit, offset),
-    async () => {
-      const t = await totals;
-      return t.count + t.cancelled_count;
-    },
-  );
-  return { items: page.items.map(toOrderBody), total: page.total, totals: await totals };
+  const [page, sums] = await Promise.all([
+    readPage(
+      query,
+      (limit, offset) => orderRows(db, where, limit, offset),
+      async () => {
+        const t = await totals;
+        return t.count + t.cancelled_count;
+      },
+    ),
+    totals,
+  ]);
+  return { items: page.items.map(toOrderBody), total: page.total, totals: sums };
 }
 
 /** Count and money of every order matching `where`, in one aggregate. */

@@ -178,6 +178,18 @@ describe('monthly ticket orders', () => {
     const raw = pdf.toString('latin1');
     expect(raw.startsWith('%PDF')).toBe(true);
     expect(raw.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+    expect(raw).toMatch(/\/MediaBox\s*\[\s*0 0 (419|420)(\.\d+)? 59[45]/); // A5: 148 x 210 mm (419.5 x 595.3 pt)
+
+    // The same receipt on 80 mm thermal paper: one page, 80 mm wide.
+    await receipt.page().getByRole('button', { name: 'Giấy in nhiệt 80 mm' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.busops-receipt--80mm').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const thermal = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    await page.emulateMedia({ media: 'screen' });
+    expect(thermal.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+    writeFileSync(join(RESULTS_DIR, 'monthly-tickets-receipt-80mm.pdf'), thermal, 'latin1');
+    expect(thermal).toMatch(/\/MediaBox\s*\[\s*0 0 22[67](\.\d+)? /); // 80 mm (226.8 pt)
 
     // The card: the paid registration waits for it; k, the stock card's number typed (or scanned), Enter.
     const api = await signedInApi(SALES);
@@ -185,7 +197,9 @@ describe('monthly ticket orders', () => {
       params: { query: { status: 'active', linked: false, page: 0, size: 1 } },
     });
     const card = stock.items[0]!;
-    await page.keyboard.press('Escape');
+    // Closed by its 'Đóng' button (a print emulation may leave the focus outside the dialog for Escape).
+    await page.getByRole('button', { name: 'Đóng', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await receipt.waitFor({ state: 'detached' });
     await searchKeyword(page, phone);
     await gridRowWith(page, 'Đã thanh toán').waitFor();

@@ -22,7 +22,9 @@ const API_CROSS_FEATURE_ALLOWED = new Set([
   'dispatch -> gtfs/gtfs.table.ts', // the sync reads GTFS CSV as the import does
   'dispatch -> gtfs/gtfs.time.ts', // GTFS times (past 24:00) read as the import does
   'dispatch -> gtfs/gtfs.zip-read.ts', // a GTFS zip read with the import's limits
-  'monthly-tickets -> lookups/lookups.handlers.ts', // a member found by phone as the member search finds them
+  'monthly-tickets -> customers/member.query.ts', // an order's or a pass's member found as the customer search finds them
+  'monthly-tickets -> customers/member.fields.ts', // the same 'member not found'
+  'monthly-tickets -> customers/member.write.ts', // a new customer at the counter registered as /customer/search does
   'customers -> history/history-page.ts', // a card's history reads its rows as listRecordHistory does
   'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions

@@ -60,11 +60,6 @@ const UNSCOPED_ALLOWED: Record<string, readonly string[]> = {
  * and its children carry the same company by construction (written with the parent's company_id).
  */
 const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
-  'monthly-tickets/order.query.ts': {
-    tables: ['nfcCards'],
-    reason:
-      "a keyword matching one of the cards of a member the outer query limited to the company (a member's cards are its company's)",
-  },
   'monthly-tickets/pass.query.ts': {
     tables: ['subscriptionOrders'],
     reason:

@@ -2,7 +2,6 @@
 // locks the pass it buys for, so two counters cannot order the same month (and the unique index
 // "one live order per pass and month" backs that), and answers the order awaiting payment.
 import { isPeriodMonth, monthOf, nextPeriod, type OrderType, saigonToday } from '@busops/domain';
-import { toInternationalPhone } from '@busops/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -15,11 +14,11 @@ import {
   subscriptionOrders,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { memberSearchText } from '../../db/search-text.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
+import { MEMBER_NOT_FOUND } from '../customers/member.fields.ts';
+import { createMember } from '../customers/member.write.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
-import { MEMBER_NOT_FOUND } from './order.query.ts';
 import { loadOrder, type OrderBody } from './order.select.ts';
 import { assertFreeCard } from './pass.card.ts';
 import { PASS_NOT_FOUND, type PassKey, priceOn } from './pass.query.ts';
@@ -196,38 +195,20 @@ async function assertCardOfCompany(tx: Tx, cardId: number, companyId: number): P
   await assertFreeCard(tx, cardId);
 }
 
-/** A new customer typed at the counter, into the caller's company's customer file. */
+/**
+ * A new customer typed at the counter, registered as /customer/search registers one (in this transaction);
+ * a phone already in the file gets the counter's hint to pick that customer instead.
+ */
 async function registerMember(
   tx: Tx,
   principal: Principal,
   input: NonNullable<BodyOf<'createRegistrationOrder'>['member']>,
 ): Promise<number> {
-  const companyId = principal.currentCompanyId;
-  if (companyId === null) throw badRequest('Chọn công ty trước khi tạo đơn');
-  const phone = toInternationalPhone(input.phone_number);
-  const fullName = input.full_name.trim();
   try {
-    const [row] = await tx
-      .insert(members)
-      .values({
-        companyId,
-        phoneNumber: phone,
-        fullName,
-        dateOfBirth: input.date_of_birth ?? null,
-        address: input.address?.trim() || null,
-        searchText: memberSearchText(fullName, phone),
-      })
-      .returning({ id: members.id });
-    await recordHistory(tx, principal, {
-      entity: 'member',
-      entityId: row!.id,
-      action: 'create',
-      companyId,
-      after: { phone_number: phone, full_name: fullName },
-    });
-    return row!.id;
+    // createMember opens its transaction on what it is given: on `tx`, a savepoint of this one.
+    return (await createMember(tx as unknown as Db, principal, input)).id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
+    if (error instanceof AppError && error.statusCode === 409) throw conflict(PHONE_TAKEN);
     throw error;
   }
 }

@@ -40,7 +40,7 @@ const COLUMNS: ReadonlyArray<XlsxColumn<Row>> = [
 ];
 
 export function exportOrders(db: Db, query: OrderListQuery, reply: FastifyReply): Promise<FastifyReply> {
-  const where = orderListWhere(query);
+  const where = orderListWhere(db, query);
   return exportList<Row>(reply, {
     sort: undefined,
     sorts: ORDER_SORTS,

@@ -1,15 +1,14 @@
 // listSubscriptionOrders / listMemberSubscriptionOrders: the criteria of a counter (type, status, day,
 // month, route, card type, keyword), one page with the money totals of every matching order, all in the
 // database (the totals are one aggregate over the same criteria, not a sum of the page).
-import { fold, TIME_ZONE } from '@busops/domain';
-import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { members, nfcCards, subscriptionOrders, subscriptions } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { TIME_ZONE } from '@busops/domain';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { members, subscriptionOrders, subscriptions } from '../../db/schema/index.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
-import { likePattern, readPage } from '../../http/paging.ts';
+import { readPage } from '../../http/paging.ts';
 import { sortWhitelist } from '../../kit/sorts.ts';
-import { phoneSearchPattern } from '../lookups/lookups.handlers.ts';
+import { loadVisibleMember, memberSearchWhere } from '../customers/member.query.ts';
 import { assertRealDay } from '../real-day.ts';
 import { selectOrders, toOrderBody } from './order.select.ts';
 
@@ -26,22 +25,8 @@ export const ORDER_SORTS = sortWhitelist(
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${TIME_ZONE}`;
 const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
 
-/** A member matching a keyword: phone in any form, name without diacritics, or one of their cards. */
-export function memberKeywordCondition(keyword: string, memberId: SQL | typeof members.id): SQL {
-  const phone = phoneSearchPattern(keyword);
-  const text = likePattern(fold(keyword.trim()));
-  const card = keyword
-    .trim()
-    .toUpperCase()
-    .replace(/[\s:-]/g, '');
-  return or(
-    like(members.searchText, text),
-    phone ? like(members.phoneNumber, phone) : undefined,
-    sql`exists (select 1 from ${nfcCards} where ${nfcCards.memberId} = ${memberId} and (${nfcCards.cardNumber} = ${card} or ${nfcCards.uid} = ${card}))`,
-  )!;
-}
-
-export function orderListWhere(query: OrderListQuery): SQL | undefined {
+/** The list's criteria; a keyword is an order code, or the member as the customer search finds them. */
+export function orderListWhere(db: Executor, query: OrderListQuery): SQL | undefined {
   assertRealDay(query.date_from, 'date_from', 'Từ ngày');
   assertRealDay(query.date_to, 'date_to', 'Đến ngày');
   const keyword = query.keyword?.trim();
@@ -54,10 +39,7 @@ export function orderListWhere(query: OrderListQuery): SQL | undefined {
     query.route_id ? eq(subscriptions.routeId, query.route_id) : undefined,
     query.card_type_id ? eq(subscriptions.cardTypeId, query.card_type_id) : undefined,
     keyword
-      ? or(
-          eq(subscriptionOrders.code, keyword.toUpperCase()),
-          memberKeywordCondition(keyword, subscriptionOrders.memberId as unknown as SQL),
-        )
+      ? or(eq(subscriptionOrders.code, keyword.toUpperCase()), memberSearchWhere(db, keyword))
       : undefined,
   );
 }
@@ -71,7 +53,7 @@ const orderRows = (db: Db, where: SQL | undefined, limit: number, offset: number
     .offset(offset);
 
 export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderPage> {
-  const where = orderListWhere(query);
+  const where = orderListWhere(db, query);
   // The totals are read in any case (the counter shows them); the page's count is taken from them. Both
   // are awaited together, so a failing page never leaves the totals' failure unhandled.
   const totals = orderTotals(db, where);
@@ -113,20 +95,12 @@ async function orderTotals(db: Db, where: SQL | undefined): Promise<OrderPage['t
   };
 }
 
-export const MEMBER_NOT_FOUND = 'Không tìm thấy khách hàng';
-
-/** A member of the caller's companies, or 404. */
-export async function assertMember(db: Db, id: number): Promise<void> {
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
-}
-
 export async function listMemberOrders(
   db: Db,
   memberId: number,
   query: QueryOf<'listMemberSubscriptionOrders'>,
 ): Promise<SuccessOf<'listMemberSubscriptionOrders'>> {
-  await assertMember(db, memberId);
+  await loadVisibleMember(db, memberId);
   const where = and(
     eq(subscriptionOrders.memberId, memberId),
     eq(subscriptionOrders.orderType, query.order_type ?? 1),

@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { readPage } from '../../http/paging.ts';
-import { memberKeywordCondition } from './order.query.ts';
+import { memberSearchWhere } from '../customers/member.query.ts';
 
 export type PassBody = SuccessOf<'getSubscription'>;
 export const PASS_NOT_FOUND = 'Không tìm thấy vé tháng';
@@ -128,7 +128,7 @@ export async function loadPass(db: Executor, id: number): Promise<PassBody> {
 
 type PassListQuery = QueryOf<'listSubscriptions'>;
 
-export function passListWhere(query: PassListQuery): SQL | undefined {
+export function passListWhere(db: Executor, query: PassListQuery): SQL | undefined {
   const keyword = query.keyword?.trim();
   const month = query.expiring_month ? periodDays(query.expiring_month) : null;
   return and(
@@ -140,7 +140,7 @@ export function passListWhere(query: PassListQuery): SQL | undefined {
     month && !query.include_ordered
       ? sql`not exists (select 1 from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status <> 4 and o.period_month >= ${addMonths(query.expiring_month!, 1)})`
       : undefined,
-    keyword ? memberKeywordCondition(keyword, subscriptions.memberId as unknown as SQL) : undefined,
+    keyword ? memberSearchWhere(db, keyword) : undefined,
   );
 }
 
@@ -148,7 +148,7 @@ export async function listPassesPage(
   db: Executor,
   query: PassListQuery,
 ): Promise<SuccessOf<'listSubscriptions'>> {
-  const where = passListWhere(query);
+  const where = passListWhere(db, query);
   const today = saigonToday();
   const page = await readPage(
     query,

@@ -1,18 +1,13 @@
-// Passes and orders in the target matrix (issue 11; members and cards are customers.ts's): a fresh
-// record of each kind in each demo company (only its own company reaches it: member companies never see each other's
-// customers), and valid requests for the operations that aim at one. Each company gets its own card
-// type and all-routes price so any pass can be ordered for this month.
-import { fold } from '@busops/domain';
 import { and, eq } from 'drizzle-orm';
 import {
   cardTypes,
-  members,
   nfcCards,
   subscriptionOrders,
   subscriptionPrices,
   subscriptions,
 } from '../../../src/db/schema/index.ts';
 import { companyOwned } from './company-owned.ts';
+import { insertMember, insertStockCard } from './customers.ts';
 import type { Actor, World } from './world.ts';
 
 const NAME = 'Liên tuyến ma trận';
@@ -50,38 +45,19 @@ async function createCardType(world: World, companyId: number): Promise<number> 
   return type!.id;
 }
 
-async function newMember(world: World, companyId: number): Promise<number> {
-  const n = serial++;
-  const phone = `+8496${String(5000000 + n).padStart(7, '0')}`;
-  const [row] = await world.t.services.database.db
-    .insert(members)
-    .values({
-      companyId,
-      phoneNumber: phone,
-      fullName: `Khách ma trận ${n}`,
-      searchText: fold(`khach ma tran ${n} ${phone}`),
-    })
-    .returning({ id: members.id });
-  return row!.id;
-}
-
+/** A stock card of the company, or (with a member) that member's active card. */
 async function newCard(world: World, companyId: number, memberId: number | null = null): Promise<number> {
-  const n = serial++;
-  const [row] = await world.t.services.database.db
-    .insert(nfcCards)
-    .values({
-      companyId,
-      uid: `0A${String(n).padStart(12, '0')}`,
-      cardNumber: `MT${String(n).padStart(8, '0')}`,
-      memberId,
-      linkedAt: memberId ? new Date() : null,
-    })
-    .returning({ id: nfcCards.id });
-  return row!.id;
+  const id = await insertStockCard(world, companyId);
+  if (memberId !== null)
+    await world.t.services.database.db
+      .update(nfcCards)
+      .set({ memberId, linkedAt: new Date() })
+      .where(eq(nfcCards.id, id));
+  return id;
 }
 
 async function newPass(world: World, companyId: number, withCard: boolean): Promise<number> {
-  const memberId = await newMember(world, companyId);
+  const memberId = await insertMember(world, companyId);
   const cardId = withCard ? await newCard(world, companyId, memberId) : null;
   const [row] = await world.t.services.database.db
     .insert(subscriptions)
@@ -142,7 +118,7 @@ export const monthlyTicketRequests = {
     const companyId = companyOf(world, actor);
     return {
       body: {
-        member_id: await newMember(world, companyId),
+        member_id: await insertMember(world, companyId),
         card_type_id: await cardTypeOf(world, companyId),
         scope: 'multi',
         multiple_routes_name: NAME,

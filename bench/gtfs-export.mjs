@@ -7,10 +7,10 @@
 //   node bench/gtfs-export.mjs [--stops-per-line 30] [--headway 12] [--runs 3] [--port 3236] [--json file]
 //
 // A fresh database busops_gtfs_bench each run (dropped at the end).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { networkFixtureStatements } from '../apps/api/test/gtfs/network-fixture.ts';
-import { arg, machine, PG_ADMIN_URL, signIn, startApi } from './lib/common.mjs';
+import { arg, groupRssKb, machine, PG_ADMIN_URL, signIn, startApi } from './lib/common.mjs';
 
 const stopsPerLine = Number(arg('stops-per-line', 30));
 const headway = Number(arg('headway', 12));
@@ -26,21 +26,6 @@ await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 const url = new URL(PG_ADMIN_URL);
 url.pathname = `/${DB}`;
-
-/** Resident memory (kB) of every process of the API's process group (tsx and its node). */
-function groupRssKb(pgid) {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      total = Math.max(total, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {}
-  }
-  return total;
-}
 
 let api = await startApi({ port, databaseUrl: url.toString() });
 const results = [];

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = 'test-results';
-const expected = ['domain', 'sdk', 'api', 'api-firebase', 'console', 'console-e2e'];
+const expected = ['domain', 'sdk', 'cli', 'openapi', 'api', 'api-firebase', 'console', 'console-e2e'];
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 let passed = 0;
 let failed = 0;

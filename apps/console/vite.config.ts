@@ -36,7 +36,14 @@ function bypassHtml(req: { headers: Record<string, string | string[] | undefined
  * CSP can allow the console's own <style> elements (AG Grid's theme) by nonce instead of 'unsafe-inline'. */
 const CSP_NONCE_PLACEHOLDER = '__BUSOPS_CSP_NONCE__';
 
+// @busops/sdk is read from its TypeScript sources, not its built dist/ (packages/sdk/README.md): the
+// `@busops/source` export condition first, then Vite's default client conditions (and its server ones
+// for the unit tests' module runner).
+const SOURCE = '@busops/source';
+
 export default defineConfig({
+  resolve: { conditions: [SOURCE, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [SOURCE, 'module', 'node', 'development|production'] } },
   plugins: [react(), blueprintIconFiles()],
   // Vite writes nonce="..." on its tags and a <meta property="csp-nonce"> that grid-setup.ts reads.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

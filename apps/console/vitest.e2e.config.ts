@@ -2,7 +2,15 @@
 // `pnpm test:e2e` builds the console first; e2e/server.ts starts the API on a fresh database.
 import { defineConfig } from 'vitest/config';
 
+// @busops/sdk is read from its TypeScript sources, not its built dist/ (packages/sdk/README.md): the
+// `@busops/source` export condition first, then Vite's default server conditions.
+const resolveSource = {
+  resolve: { conditions: ['@busops/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@busops/source', 'module', 'node', 'development|production'] } },
+};
+
 export default defineConfig({
+  ...resolveSource,
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

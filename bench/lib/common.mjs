@@ -1,6 +1,6 @@
 // Shared helpers of the benchmark scripts: paths, the API process, sign-in, Chromium, statistics.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +102,7 @@ export async function startApi({
   };
   if (!consoleDir) delete env.CONSOLE_DIR;
   if (logLevel === null) delete env.LOG_LEVEL;
-  const child = spawn(tsx, ['src/server.ts'], {
+  const child = spawn(tsx, ['--conditions=@busops/source', 'src/server.ts'], {
     cwd: API_DIR,
     env,
     detached: true,
@@ -200,4 +200,52 @@ export async function uiSignIn(page, url, phone) {
   await page.fill('#login-password', PASSWORD);
   await page.click('button[type=submit]');
   await page.waitForURL(/\/menu$/, { timeout: 30_000 });
+}
+
+/** Resident memory (kB) of every process of the API's process group (tsx and its node). */
+export function groupRssKb(pgid) {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      total = Math.max(total, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {}
+  }
+  return total;
+}
+
+/**
+ * A throwaway database for one run: on PostgreSQL a new database `<prefix>_<random>` (dropped by
+ * `drop()`), else a new PGlite directory under the system's temp dir (removed by `drop()`).
+ */
+export async function throwawayDatabase(kind, prefix) {
+  const { randomBytes } = await import('node:crypto');
+  if (kind !== 'postgres') {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    return {
+      databaseUrl: null,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  return {
+    databaseUrl: PG_ADMIN_URL.replace(/\/[^/]+$/, `/${name}`),
+    dataDir: null,
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }

@@ -31,7 +31,14 @@ export async function ensureDispatchData({ fresh = false, buses = 3000 } = {}) {
     console.log(`building ${DISPATCH_DB}: dispatch:scale --buses ${buses} ...`);
     const run = spawnSync(
       'node_modules/.bin/tsx',
-      ['scripts/dispatch-scale.ts', '--buses', String(buses), '--database-url', dispatchDatabaseUrl],
+      [
+        '--conditions=@busops/source',
+        'scripts/dispatch-scale.ts',
+        '--buses',
+        String(buses),
+        '--database-url',
+        dispatchDatabaseUrl,
+      ],
       { cwd: API_DIR, stdio: 'inherit' },
     );
     if (run.status !== 0) throw new Error(`dispatch:scale failed (${run.status})`);

@@ -20,7 +20,14 @@ function menuEntries(root: string): MenuEntry[] {
   const script =
     "import { flattenMenu } from './packages/domain/src/index.ts';" +
     'console.log(JSON.stringify(flattenMenu().map(({ path, title, roles, scope }) => ({ path, title, roles, scope }))));';
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+  // @busops/sdk from its sources too (packages/sdk/README.md, "Built package and workspace sources").
+  const out = execFileSync(
+    process.execPath,
+    ['--conditions=@busops/source', '--input-type=module', '-e', script],
+    {
+      cwd: root,
+    },
+  );
   return JSON.parse(out.toString()) as MenuEntry[];
 }
 
@@ -310,11 +317,21 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
 
       // Then what the repository derives from its sources: the SDK from the contract, the migration
       // from the Drizzle schema, the formatting and import order from Biome.
+      // drizzle-kit loads the schema, which imports @busops/sdk: from its sources, as everywhere in the
+      // workspace (packages/sdk/README.md, "Built package and workspace sources").
+      const sourceEnv = {
+        ...process.env,
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@busops/source'].filter(Boolean).join(' '),
+      };
       const run =
         (label: string, command: string, args: (data: Record<string, unknown>) => string[]) =>
         (answersNow: Record<string, unknown>) => {
           try {
-            execFileSync(command, args(answersNow), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+            execFileSync(command, args(answersNow), {
+              cwd: root,
+              stdio: ['ignore', 'pipe', 'pipe'],
+              env: sourceEnv,
+            });
           } catch (error) {
             const e = error as { stdout?: Buffer; stderr?: Buffer };
             throw new Error(`${label} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);

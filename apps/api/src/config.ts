@@ -1,7 +1,8 @@
 // The only place that reads process.env (style: env discipline). Everything else receives a Config.
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface Config {
   port: number;
@@ -16,10 +17,20 @@ export interface Config {
   authSecret: string | null;
   identity: 'local' | 'firebase';
   firebaseProjectId: string | null;
+  /**
+   * The maps' raster tile template (MAP_TILE_URL, else the console's VITE_MAP_TILE_URL): its host is
+   * allowed in the console's CSP (img-src, connect-src), so a configured base layer is not blocked.
+   */
+  mapTileUrl: string | null;
   sms: 'outbox' | 'http';
   smsGatewayUrl: string | null;
   /** Directory of the built console to serve on the same origin, when present. */
   consoleDir: string | null;
+  /**
+   * The SDK's API reference (typedoc HTML) served at /docs/sdk/ when it exists: SDK_DOCS_DIR, else
+   * packages/sdk/reference (http/sdk-docs.ts).
+   */
+  sdkDocsDir: string | null;
   seedDemo: boolean;
   /**
    * SEED_DEMO_NETWORK=false: the demo data without the Saigon network (stops, routes, schedules) and
@@ -33,6 +44,8 @@ export interface Config {
   seedDemoTrips: boolean;
   /** SIMULATE_VEHICLES: the demo simulator moves the demo buses (default: on when the demo is seeded). */
   simulateVehicles: boolean;
+  /** EXPORT_WORKER=false: this instance queues export jobs but leaves their work to other instances. */
+  exportWorker: boolean;
   logLevel: string;
   /** ACCESS_LOG=true: a log line per request and per answer (Fastify's request logging). Off by default. */
   accessLog: boolean;
@@ -54,12 +67,38 @@ export interface Config {
   serveSourceMaps: boolean;
   /** How often open notification streams re-check their sign-in (a missed revocation announcement). */
   streamRecheckMs: number;
+  /** MACHINE_KEY_CALLS_PER_MINUTE: calls one device key may make a minute (429 beyond; default 120). */
+  machineKeyCallsPerMinute: number;
+  /** SERVICE_KEY_CALLS_PER_MINUTE: calls one service key may make a minute (429 beyond; default 600). */
+  serviceKeyCallsPerMinute: number;
   /** DISPATCH_SYNC_SOURCE (+ DISPATCH_SYNC_*): the outside dispatch system the trips sync with (ADR 0013). */
   dispatchSync: DispatchSyncConfig;
   /** FILE_STORAGE (+ FILE_STORAGE_DIR, S3_*): where members' photos and attachments are kept (ADR 0014). */
   fileStorage: FileStorageConfig;
   /** UPLOAD_MAX_BYTES: the largest photo or attachment accepted (default 5 MB). */
   uploadMaxBytes: number;
+  /** ATTACHMENT_QUOTA_*: how many attachments, and how many bytes of them, a member and a company may keep. */
+  attachmentQuota: AttachmentQuota;
+  /** METRICS_TOKEN: the bearer token Prometheus reads /metrics with; unset, /metrics answers 404. */
+  metricsToken: string | null;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the instance keeps serving with readiness at 503 before
+   * it stops listening (the balancer's time to notice; default 0: one machine, no balancer).
+   */
+  shutdownDrainMs: number;
+  /**
+   * SHUTDOWN_TIMEOUT_MS: how long requests under way may take to finish once it stops listening
+   * (default 25 s, within Kubernetes' 30 s grace); then the connections left are cut and it exits 1.
+   */
+  shutdownTimeoutMs: number;
+}
+
+/** Stated in the contract (createMemberAttachment); the defaults fit a customer's papers, not an archive. */
+export interface AttachmentQuota {
+  memberFiles: number;
+  memberBytes: number;
+  companyFiles: number;
+  companyBytes: number;
 }
 
 export interface S3StorageConfig {
@@ -90,6 +129,15 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** packages/sdk/reference (typedoc), found through the installed @busops/sdk (a workspace link here). */
+export function defaultSdkDocsDir(): string | null {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('@busops/sdk/package.json')), 'reference');
+  } catch {
+    return null;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? null;
   return {
@@ -101,13 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET ?? null,
     identity: firebaseProjectId ? 'firebase' : 'local',
     firebaseProjectId,
+    mapTileUrl: env.MAP_TILE_URL?.trim() || env.VITE_MAP_TILE_URL?.trim() || null,
     sms: env.SMS_GATEWAY_URL ? 'http' : 'outbox',
     smsGatewayUrl: env.SMS_GATEWAY_URL ?? null,
     consoleDir: env.CONSOLE_DIR ?? null,
+    sdkDocsDir: env.SDK_DOCS_DIR || defaultSdkDocsDir(),
     seedDemo: env.SEED_DEMO !== 'false',
     seedDemoNetwork: env.SEED_DEMO_NETWORK !== 'false',
     seedDemoTrips: env.SEED_DEMO_TRIPS !== 'false',
     simulateVehicles: env.SEED_DEMO !== 'false' && env.SIMULATE_VEHICLES !== 'false',
+    exportWorker: env.EXPORT_WORKER !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     accessLog: env.ACCESS_LOG === 'true',
     slowRequestMs: parseSlowRequestMs(env.SLOW_REQUEST_MS),
@@ -115,9 +166,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     streamRecheckMs: 5_000,
+    machineKeyCallsPerMinute: Math.max(1, Number(env.MACHINE_KEY_CALLS_PER_MINUTE) || 120),
+    serviceKeyCallsPerMinute: Math.max(1, Number(env.SERVICE_KEY_CALLS_PER_MINUTE) || 600),
     dispatchSync: parseDispatchSync(env),
     fileStorage: parseFileStorage(env),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
+    attachmentQuota: {
+      memberFiles: Number(env.ATTACHMENT_QUOTA_MEMBER_FILES ?? 10),
+      memberBytes: Number(env.ATTACHMENT_QUOTA_MEMBER_BYTES ?? 20 * 1024 * 1024),
+      companyFiles: Number(env.ATTACHMENT_QUOTA_COMPANY_FILES ?? 100_000),
+      companyBytes: Number(env.ATTACHMENT_QUOTA_COMPANY_BYTES ?? 50 * 1024 * 1024 * 1024),
+    },
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
   };
 }
 
@@ -165,13 +227,17 @@ export function parseDispatchSync(env: NodeJS.ProcessEnv): DispatchSyncConfig {
   );
 }
 
-export function parseSlowRequestMs(value: string | undefined): number {
+export function parseMs(name: string, value: string | undefined, fallback: number): number {
   const text = value?.trim() ?? '';
-  if (text === '') return 1000;
+  if (text === '') return fallback;
   const ms = Number(text);
   if (!Number.isFinite(ms) || ms < 0)
-    throw new Error(`SLOW_REQUEST_MS must be a number of milliseconds, not "${text}"`);
+    throw new Error(`${name} must be a number of milliseconds, not "${text}"`);
   return ms;
+}
+
+export function parseSlowRequestMs(value: string | undefined): number {
+  return parseMs('SLOW_REQUEST_MS', value, 1000);
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {

@@ -5,7 +5,10 @@ import type { SmsSender } from './auth/sms.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DispatchSourceFor } from './features/dispatch/sync/sync-sources.ts';
+import type { ExportQueue } from './features/export-jobs/export-queue.ts';
 import type { NotificationBus } from './features/notifications/bus.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** The app's collaborators, built once in app.ts and handed to every handler. */
@@ -24,4 +27,10 @@ export interface Services {
   dispatchSync: DispatchSourceFor;
   /** Members' photos and attachments (FILE_STORAGE; default a local directory). */
   files: FileStorage;
+  /** Stopping or not (readiness). */
+  lifecycle: Lifecycle;
+  /** This instance's Prometheus registry (getMetrics). */
+  metrics: Metrics;
+  /** Long report exports, queued as durable jobs (pg-boss on the same database). */
+  exportJobs: ExportQueue;
 }

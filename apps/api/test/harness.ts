@@ -2,6 +2,7 @@
 // database per test file when TEST_DATABASE_URL is set), demo data seeded, answers checked against
 // the contract. Sign in as any demo account by phone number.
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -9,10 +10,19 @@ import { type BuildOptions, type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { pgliteFromTemplate, postgresFromTemplate } from './database-template.ts';
+import { alternating, peerInstances, testInstances } from './instances.ts';
 
 export const APP_KEY = 'busops-admin';
 
 export interface TestApp extends BuiltApp {
+  /**
+   * Every API instance of the test: this one, and with TEST_INSTANCES=n on PostgreSQL n-1 more on the
+   * same database (test/instances.ts). `call` and the sign-ins alternate between them.
+   */
+  instances: BuiltApp[];
+  /** Listens every instance on a free port; their base URLs, in the order of `instances`. */
+  listen(): Promise<string[]>;
   /** Headers of a signed-in demo account (cached per phone number, one sign-in even for parallel calls). */
   as(phone: string): Promise<Record<string, string>>;
   /** Drops the cached sign-in of `phone` (its session ended): the next `as` signs in again. */
@@ -35,12 +45,14 @@ export interface TestApp extends BuiltApp {
   digest(): Promise<string>;
 }
 
-async function freshPostgres(base: string): Promise<string> {
+async function freshPostgres(base: string, variant: Config): Promise<string> {
   const name = `busops_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (!(await postgresFromTemplate(base, name, variant))) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
@@ -69,7 +81,13 @@ export const NOT_DIGESTED: Readonly<Record<string, { reason: string; rows?: stri
     reason: 'every sign-in claims its custom token here (one-time use); nothing else writes the table',
   },
   rate_limits: {
-    reason: 'a refused sign-in or SMS request still counts against its limit, by design (ADR 0005)',
+    reason:
+      'a refused sign-in or SMS request still counts against its limit, by design (ADR 0005), and so does every call of a machine key (its per-minute allowance)',
+  },
+  api_keys: {
+    reason:
+      "a machine key's call records its last use (last_used_at, at most once a minute), refused or not, by design: everything else of a key is digested",
+    rows: 'select id, company_id, kind, name, prefix, secret_hash, roles, created_by, created_at, rotated_at, revoked_at from api_keys',
   },
 };
 
@@ -91,14 +109,33 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL || null;
-  const databaseUrl = base ? await freshPostgres(base) : null;
+  const variant = testConfig(overrides);
+  // A database of its own, copied from the run's template of its seed (test/database-template.ts).
+  const ownsPostgres = Boolean(base) && !('databaseUrl' in overrides);
+  const databaseUrl = ownsPostgres ? await freshPostgres(base!, variant) : null;
+  const pglite =
+    !base && variant.dataDir === 'memory://' && !variant.databaseUrl
+      ? await pgliteFromTemplate(variant)
+      : null;
   const built = await buildApp({
     config: testConfig({ databaseUrl, ...overrides }),
+    ...(pglite ? { database: pglite } : {}),
     validateResponses: true,
     logStream: options.logStream,
     dispatchSyncFetch: options.dispatchSyncFetch,
   });
-  const { app } = built;
+  // The same database's other instances (TEST_INSTANCES): each with its own pool, LISTEN connection,
+  // notification bus and identity, as separate processes would have.
+  const peers = await peerInstances(testInstances(), built.services.database.kind, () =>
+    buildApp({
+      config: testConfig({ ...overrides, databaseUrl: built.services.config.databaseUrl, seedDemo: false }),
+      validateResponses: true,
+      logStream: options.logStream,
+      dispatchSyncFetch: options.dispatchSyncFetch,
+    }),
+  );
+  const instances = [built, ...peers];
+  const nextApp = alternating(instances.map((instance) => instance.app));
   const tokens = new Map<string, Promise<Record<string, string>>>();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
@@ -107,7 +144,7 @@ export async function createTestApp(
       ...(options.as ? await as(options.as) : {}),
       ...options.headers,
     };
-    const response = await app.inject({
+    const response = await nextApp().inject({
       method,
       url,
       query: options.query
@@ -167,13 +204,23 @@ export async function createTestApp(
 
   return {
     ...built,
+    instances,
+    listen: () =>
+      Promise.all(
+        instances.map(async ({ app }) => {
+          if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+          return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+        }),
+      ),
     as,
     forget: (phone) => tokens.delete(phone),
     signIn,
     call,
     digest,
     async close() {
+      for (const peer of peers) await peer.close();
       await built.close();
+      if (pglite) await pglite.close();
       if (base && databaseUrl) await dropPostgres(base, databaseUrl);
     },
   };

@@ -35,6 +35,33 @@ const CHROMIUM_FLAGS = [
 export interface BrowserOptions {
   /** Pre-set 'showAppTour' to false so the welcome dialog does not cover the screens (default true). */
   skipAppTour?: boolean;
+  /** Console errors a file provokes on purpose (matched against the message): the only ones allowed. */
+  allowConsoleErrors?: RegExp[];
+  /**
+   * The browser's language (default 'vi-VN'): also Chromium's `--lang`, which native date fields follow.
+   * 'en-US' shows that the console writes dates its own way whatever the browser's language.
+   */
+  locale?: string;
+}
+
+/**
+ * The browser's own line for an HTTP error answer ('Failed to load resource: the server responded with a
+ * status of 422'): tests send refused input on purpose and the console shows the API's message; an
+ * error the console itself logs (console.error, an uncaught exception, AG Grid's #200) still fails.
+ */
+const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Console errors and uncaught exceptions of `page` from now on (the list fills as they come). */
+export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (!HTTP_ERROR_LINE.test(text) && !allowed.some((re) => re.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(message.text());
+  });
+  page.on('pageerror', (error) => keep(`uncaught: ${error.message}`));
+  return errors;
 }
 
 export interface E2E {
@@ -50,12 +77,13 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let consoleErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: CHROMIUM_FLAGS,
+      args: options.locale ? [...CHROMIUM_FLAGS, `--lang=${options.locale}`] : CHROMIUM_FLAGS,
       // Playwright hides scrollbars in headless mode; users on Linux and Windows have them, and the grid
       // lays its pinned columns out around them: tests and screenshots see what those users see.
       ignoreDefaultArgs: ['--hide-scrollbars'],
@@ -67,6 +95,7 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
   beforeEach(async () => {
     context = await newBrowserContext(browser!, baseURL, options);
     page = await context.newPage();
+    consoleErrors = collectConsoleErrors(page, options.allowConsoleErrors);
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail' && page) {
@@ -76,6 +105,11 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
     await context?.close();
     context = undefined;
     page = undefined;
+    // every test fails on a console error of its page (issue 19), after its own checks passed
+    const errors = consoleErrors;
+    consoleErrors = [];
+    if (ctx.task.result?.state !== 'fail' && errors.length > 0)
+      throw new Error(`console errors during the test:\n${errors.join('\n')}`);
   });
 
   return {
@@ -104,7 +138,7 @@ export async function newBrowserContext(
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
-    locale: 'vi-VN',
+    locale: options.locale ?? 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     acceptDownloads: true,
   });
@@ -223,7 +257,7 @@ export interface MenuNode {
  */
 export async function readSideMenu(page: Page): Promise<MenuNode[]> {
   const nav = sideMenu(page);
-  await nav.getByRole('menuitem', { name: 'Trang chủ' }).waitFor();
+  await nav.getByRole('link', { name: 'Trang chủ' }).waitFor();
   return nav.evaluate((root) => {
     const list = root.querySelector('ul');
     const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -232,12 +266,12 @@ export async function readSideMenu(page: Page): Promise<MenuNode[]> {
       const nested = li.querySelector('ul');
       if (nested) {
         out.push({
-          title: text(li.querySelector('h6, [class*="menu-header"]')),
-          children: Array.from(nested.querySelectorAll('[role="menuitem"]')).map((a) => ({ title: text(a) })),
+          title: text(li.querySelector('h2, h6, [class*="menu-header"]')),
+          children: Array.from(nested.querySelectorAll('a')).map((a) => ({ title: text(a) })),
         });
         continue;
       }
-      const item = li.querySelector('[role="menuitem"]');
+      const item = li.querySelector('a');
       if (item) out.push({ title: text(item) });
     }
     return out.filter((n) => n.title !== 'Trang chủ');

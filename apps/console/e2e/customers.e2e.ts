@@ -1,5 +1,5 @@
 // /customer/search and /customer/ticket-bus against the real API as Phương Nam's sales 0901000008, by
-// keyboard: the palette finds a customer by phone and opens their dialog, a stock card is linked by its
+// keyboard: the palette finds a customer by phone and opens their dialog as a read view, `e` edits, a stock card is linked by its
 // number typed in the dialog (Enter), the address is changed and saved (Enter: 'Cập nhật thành công!');
 // on the card screen a card is found, selected (Space), blocked (b) and its history opened (l).
 // The test's customer and cards are its own (made through the API; the server's data is fresh per run).
@@ -48,6 +48,11 @@ describe('customers and NFC cards', () => {
     await page.waitForURL('**/customer/search**');
     const dialog = page.getByRole('dialog', { name: new RegExp(`Khách hàng: ${NAME}`) });
     await dialog.waitFor();
+    // A record's link opens its read view: the fields disabled, 'Sửa' focused; `e` edits.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Sửa (e)');
+    expect(await dialog.getByRole('textbox', { name: 'Địa chỉ' }).isDisabled()).toBe(true);
+    await kb.press('e');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Địa chỉ' }).isDisabled()).toBe(false);
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
     // Link the stock card by its number: Enter in the card field links, it does not save the form.

@@ -121,9 +121,9 @@ describe('driver rosters', () => {
     await dayInput.waitFor();
     await expect.poll(() => dayInput.evaluate((el) => el === document.activeElement)).toBe(true);
     const [year, month, day] = DAY.split('-');
-    // Chromium's date field takes month, day, year here (its own locale, not the page's).
-    await page.keyboard.type(`${month}${day}${year}`);
-    await expect.poll(() => dayInput.inputValue()).toBe(DAY);
+    // The kit's date field: dd/MM/yyyy whatever the browser's language; focusing it selects the day shown.
+    await page.keyboard.type(`${day}${month}${year}`);
+    await expect.poll(() => dayInput.inputValue()).toBe(`${day}/${month}/${year}`);
     const preview = page.getByTestId('roster-fill-preview');
     await preview.waitFor();
     await expect.poll(() => preview.textContent()).toContain(DRIVER_NAME);

@@ -47,7 +47,7 @@ describe('employees', () => {
     await expectFocused(role);
     await kb.press('ArrowDown'); // '— Chọn —' -> the first grantable role, Phụ xe (5)
     expect(await role.inputValue()).toBe('5');
-    // Status, the licence date (Chromium stops on its day, month and year), the company: up to 9.
+    // Status, the licence date (the kit's date field: one stop), the company: up to 9.
     await tabTo(page, dialog.getByLabel('Mật khẩu ban đầu'), 10);
     await kb.type('Khoi@2026');
     await kb.press('Enter');
@@ -171,6 +171,12 @@ describe('employees', () => {
       .or(page.locator('.bp6-section').filter({ hasText: 'Bản ghi gần đây' }));
     const link = recent.getByRole('link', { name: name! });
     await link.click();
+    // a record's link opens a read view: no editable field has the focus, 'Sửa' has it and `e` edits
+    const view = page.getByRole('dialog', { name: `Nhân viên: ${name}` });
+    await view.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Sửa (e)');
+    expect(await view.locator('input:enabled, select:enabled, textarea:enabled').count()).toBe(0);
+    await kb.press('e');
     await page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/employee');
     expect(new URL(page.url()).search).toBe(''); // the ?id= link is consumed: a reload does not reopen it

@@ -24,7 +24,11 @@ export function declaredScreenPaths(dir = featuresDir): Set<string> {
     if (/\.resource\.tsx?$/.test(entry.name)) {
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       for (const call of source.matchAll(/defineResource(?:<[^(]*>)?\(\s*\{([\s\S]*?)\n\}\)/g)) {
-        const path = /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];
+        // a literal, or a constant of the same file (`path: DEVICE_KEYS_PATH`)
+        const constant = /\bpath:\s*([A-Z][A-Z0-9_]*)\b/.exec(call[1]!)?.[1];
+        const path = constant
+          ? new RegExp(`\\bconst ${constant}\\s*=\\s*['"\`]([^'"\`]+)['"\`]`).exec(source)?.[1]
+          : /\bpath:\s*['"`]([^'"`]+)['"`]/.exec(call[1]!)?.[1];
         if (!path) throw new Error(`${entry.name}: cannot read the path of a defineResource call`);
         paths.add(path);
       }

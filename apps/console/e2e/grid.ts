@@ -138,9 +138,12 @@ export async function searchKeyword(page: Page, text: string): Promise<void> {
 
 /** Keyboard only: Tab into the grid and ArrowDown to its first data row (focused). */
 export async function focusFirstRow(page: Page): Promise<void> {
+  const firstRow = page.locator('.busops-grid [role="row"][row-index="0"]').first();
+  // the rows first: a grid that gets its rows after the focus came in re-renders under it (seen under load)
+  await firstRow.waitFor();
   await tabTo(page, page.locator('.busops-grid [role="grid"]'));
   await page.keyboard.press('ArrowDown');
-  await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+  await expect.poll(() => isFocused(firstRow), { timeout: 15_000 }).toBe(true);
 }
 
 /** The grid's data row whose cells contain `text`. */

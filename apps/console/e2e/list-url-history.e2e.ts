@@ -106,6 +106,10 @@ describe('lists in the URL, record history', () => {
       params: { query: { keyword: record[1]!, page: 0, size: 1 } },
     });
     await page.goto(`${address}&id=${data.items[0]!.id}`);
+    // a record's link opens its read view ('Sửa' focused); `e` edits
+    await page.getByRole('dialog', { name: `Nhân viên: ${record[0]}` }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Sửa (e)');
+    await page.keyboard.press('e');
     await page.getByRole('dialog', { name: `Sửa nhân viên: ${record[0]}` }).waitFor();
     await expect.poll(() => search(page).has('id')).toBe(false);
     expect(page.url()).toBe(address);

@@ -4,7 +4,8 @@
 // the bus is found from the palette ("Tìm xe trên bản đồ…") with its details. The buses are on one
 // canvas: the map's box says how many it drew (data-buses-drawn), the panel and the details the rest.
 import { describe, expect, test } from 'vitest';
-import { COMPANY_ADMIN, login, runFromPalette, signedInApi, useBrowser } from './browser.ts';
+import { COMPANY_ADMIN, login, runFromPalette, screenshot, signedInApi, useBrowser } from './browser.ts';
+import { keyCounter } from './dispatch-fixtures.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -39,7 +40,7 @@ describe('live vehicle map', () => {
           })),
         },
       });
-      expect(data).toEqual({ accepted: positions.length, ignored: 0 });
+      expect(data).toEqual({ accepted: positions.length, ignored: 0, refused: [] });
     };
     const now = Math.floor(Date.now() / 1000);
     await report(
@@ -81,5 +82,29 @@ describe('live vehicle map', () => {
     await expect.poll(() => details.textContent()).toContain('E2E-0705');
     await expect.poll(() => details.textContent()).toContain('Chưa phân công');
     await expect.poll(() => details.textContent()).toContain('Đang chạy');
+
+    // By keyboard only (issue 19's budget, <= 6 keys plus the plate): '/' focuses the search (what it
+    // holds selected), the plate, Enter centres the map on the first bus found and shows its details.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const started = Date.now();
+    const keys = keyCounter(page);
+    await keys.press('/');
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await keys.type(corner1!.plate);
+    await panel.locator('.live-map__bus--active').filter({ hasText: corner1!.plate }).waitFor();
+    await keys.press('Enter');
+    await expect.poll(() => box.getAttribute('data-centred-bus')).toBe(String(corner1!.vehicle_id));
+    await page.getByLabel(`Xe ${corner1!.plate}`).and(page.locator('.live-map__details')).waitFor();
+    const named = keys.count - corner1!.plate.length;
+    console.info(
+      `find a bus by plate on the map: ${named} keys + ${corner1!.plate.length} typed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(named).toBeLessThanOrEqual(6);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'live-map-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'live-map-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -1,6 +1,7 @@
 // Monthly ticket orders as Phương Nam's sales staff 0901000008, against the real API, by keyboard:
 // (a) the counter: ⌘K, a member's phone, 'Gia hạn vé tháng' -> the month and the price -> Enter creates
-//     the extension, Enter confirms the cash: counted keys <= 15;
+//     the extension, Enter confirms the cash, Enter opens the receipt, Enter prints it: counted keys <= 16
+//     (README: 1 + 10 digits + 5 Enter); the same customer renewed again at once is warned, 'Huỷ' focused;
 // (b) a registration (a new customer) from /monthly-ticket/registration-list, its payment from the palette,
 //     and its receipt printed to PDF by Chromium with the print media (one page, the text in the DOM);
 // (c) the renewal campaign from /monthly-ticket/extend-list: three passes selected by Space and
@@ -9,7 +10,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { monthOf, saigonToday } from '@busops/domain';
+import { formatPhone, monthOf, saigonToday } from '@busops/domain';
 import { type ApiClient, isApiError } from '@busops/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -74,11 +75,15 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(sizes[0]!);
 }
 
+/** The receipt's own 'Đóng' (the renewal dialog under it may still be closing, with a 'Đóng' of its own). */
+const receiptClose = (page: Page, receipt: Locator) =>
+  page.getByRole('dialog').filter({ has: receipt }).getByRole('button', { name: 'Đóng', exact: true });
+
 describe('monthly ticket orders', () => {
   const e2e = useBrowser();
   const used = new Set<number>();
 
-  test('(a) the counter: find a member by phone, create and confirm the renewal in <= 15 keys', async () => {
+  test('(a) the counter: find a member by phone, renew, take the cash and print the receipt in <= 16 keys', async () => {
     const { page } = e2e;
     const api = await signedInApi(SALES);
     const pass = await memberWithOnePass(api, used);
@@ -93,7 +98,7 @@ describe('monthly ticket orders', () => {
     await keys.type(phone);
     await expect
       .poll(() => selectedPaletteTitle(page).catch(() => null))
-      .toBe(`Gia hạn vé tháng · ${pass.member.full_name} · ${pass.member.phone_number}`);
+      .toBe(`Gia hạn vé tháng · ${pass.member.full_name} · ${formatPhone(pass.member.phone_number)}`);
     await screenshot(page, 'monthly-tickets-counter-palette-1440');
     await keys.press('Enter');
 
@@ -111,18 +116,82 @@ describe('monthly ticket orders', () => {
     await keys.press('Enter');
     await waitForToast(page, 'Xác nhận thanh toán thành công!');
     await expect.poll(() => focusedText(page)).toContain('In biên lai');
+    // Printing is counted, not sent to a printer: window.print is replaced by a counter.
+    await page.evaluate(() => {
+      const w = window as unknown as { print: () => void; printed: number };
+      w.printed = 0;
+      w.print = () => {
+        w.printed += 1;
+      };
+    });
+    await keys.press('Enter');
+    const receipt = page.getByRole('article', { name: 'Biên lai' });
+    await receipt.waitFor();
+    await expect.poll(() => focusedText(page)).toContain('In (Ctrl+P)');
+    await keys.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-    expect(keys.count).toBeLessThanOrEqual(15);
-    console.info(`counter renewal: ${keys.count} keys (phone ${phone.length} digits)`);
+    expect(keys.count).toBeLessThanOrEqual(16);
+    console.info(`counter renewal with cash and receipt: ${keys.count} keys (phone ${phone.length} digits)`);
     const { data } = await api.call('listSubscriptionOrders', {
       params: { query: { order_type: 2, keyword: phone, status: 2, page: 0, size: 10 } },
     });
     expect(data.items.some((o) => o.subscription_id === pass.id && o.period_month === pass.next_period)).toBe(
       true,
     );
-    await page.keyboard.press('Escape');
+    await receiptClose(page, receipt).focus();
+    await page.keyboard.press('Enter');
+    await receipt.waitFor({ state: 'detached' });
+
+    // The same customer again at once: the dialog warns and 'Huỷ' has the focus (Enter renews nothing).
+    await openPalette(page);
+    await page.keyboard.type(phone);
+    await expect
+      .poll(() => selectedPaletteTitle(page).catch(() => null))
+      .toBe(`Gia hạn vé tháng · ${pass.member.full_name} · ${formatPhone(pass.member.phone_number)}`);
+    await page.keyboard.press('Enter');
+    await focusInside(dialog);
+    await expect.poll(() => focusedText(page)).toBe('Huỷ');
+    // polled: the pass's recent orders may be read again as the dialog settles (the warning then shows
+    // again once they arrive; the focus stays on 'Huỷ' meanwhile)
+    await expect
+      .poll(() => dialog.textContent())
+      .toMatch(/Vé này vừa có đơn VT-\d+ \(Tháng \d{2}\/\d{4}\) tạo \d+ phút trước/);
+    await shots(page, 'counter-warning');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    const { data: after } = await api.call('listSubscriptionOrders', {
+      params: { query: { order_type: 2, keyword: phone, page: 0, size: 10 } },
+    });
+    // Nothing ordered beyond the month just paid.
+    expect(
+      after.items.filter((o) => o.subscription_id === pass.id && (o.period_month ?? '') > pass.next_period),
+    ).toEqual([]);
     await shots(page, 'extend-list');
+
+    // `i` on the focused row, nothing selected: its receipt (row keys act on the focused row).
+    await searchKeyword(page, phone);
+    await gridRowWith(page, 'Đã thanh toán').waitFor();
+    await focusFirstRow(page);
+    await page.keyboard.press('i');
+    await receipt.waitFor();
+    await expect.poll(() => focusedText(page)).toContain('In (Ctrl+P)');
+    await receiptClose(page, receipt).focus();
+    await page.keyboard.press('Enter');
+    await receipt.waitFor({ state: 'detached' });
+
+    // The customer's profile lists their pass and its orders (the monthly-tickets section).
+    await page.goto(`/customer/search?id=${pass.member.id}`);
+    const profile = page.getByRole('dialog', { name: new RegExp(`Khách hàng: ${pass.member.full_name}`) });
+    await profile.waitFor();
+    const passes = profile.getByRole('table', { name: 'Vé tháng của khách', exact: true });
+    await passes.waitFor();
+    expect(await passes.textContent()).toContain(pass.card_type_name);
+    const orders = profile.getByRole('table', { name: 'Đơn vé tháng của khách', exact: true });
+    await orders.waitFor();
+    expect(await orders.textContent()).toMatch(/VT-\d+.*Gia hạn/);
+    await orders.scrollIntoViewIfNeeded();
+    await shots(page, 'customer-profile');
   });
 
   test('(b) a registration, its payment, its receipt as a one-page PDF, then its card by number', async () => {
@@ -130,7 +199,7 @@ describe('monthly ticket orders', () => {
     const phone = `0387${String(Date.now()).slice(-6)}`;
     await login(page, SALES);
     await page.goto('/monthly-ticket/registration-list');
-    await page.getByRole('heading', { name: 'Đơn đăng ký vé tháng' }).waitFor();
+    await page.getByRole('heading', { name: 'Đơn mở thẻ' }).waitFor();
     await page.getByRole('status', { name: 'Tổng tiền' }).waitFor();
     await shots(page, 'registration-list');
 
@@ -198,7 +267,7 @@ describe('monthly ticket orders', () => {
     });
     const card = stock.items[0]!;
     // Closed by its 'Đóng' button (a print emulation may leave the focus outside the dialog for Escape).
-    await page.getByRole('button', { name: 'Đóng', exact: true }).focus();
+    await receiptClose(page, receipt).focus();
     await page.keyboard.press('Enter');
     await receipt.waitFor({ state: 'detached' });
     await searchKeyword(page, phone);
@@ -222,7 +291,7 @@ describe('monthly ticket orders', () => {
     const api = await signedInApi(SALES);
     await login(page, SALES);
     await page.goto('/monthly-ticket/extend-list');
-    await page.getByRole('heading', { name: 'Đơn gia hạn vé tháng' }).waitFor();
+    await page.getByRole('heading', { name: 'Đơn gia hạn' }).waitFor();
     await page.keyboard.press('c');
     const dialog = page.getByRole('dialog', { name: /Vé sắp hết hạn tháng này/ });
     await focusInside(dialog);
@@ -252,5 +321,13 @@ describe('monthly ticket orders', () => {
     expect(await rows.nth(2).textContent()).toMatch(/✓ VT-\d+/);
     await waitForToast(page, 'Tạo đơn gia hạn thành công!');
     await shots(page, 'campaign-outcomes');
+
+    // The change-card list of the demo: its orders (one done, one awaiting payment) and the same totals bar.
+    await page.keyboard.press('Escape');
+    await page.goto('/monthly-ticket/change-card-list');
+    await page.getByRole('heading', { name: 'Đơn cấp thẻ trắng' }).waitFor();
+    await page.getByRole('status', { name: 'Tổng tiền' }).waitFor();
+    await gridRowWith(page, 'Chờ thanh toán').waitFor();
+    await shots(page, 'change-card-list');
   });
 });

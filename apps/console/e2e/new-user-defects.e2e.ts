@@ -324,7 +324,7 @@ describe('issue 8: console defects of a new user', () => {
   test('8. side menu, launchpad cards and palette screens are links: click stays in the app, Ctrl+click opens a tab', async () => {
     const { page, context } = e2e;
     await login(page, SUPER_ADMIN);
-    const menuLink = sideMenu(page).getByRole('menuitem', { name: 'Quản lý nhân viên' });
+    const menuLink = sideMenu(page).getByRole('link', { name: 'Quản lý nhân viên' });
     expect(await menuLink.getAttribute('href')).toBe('/employee');
     const card = page.locator('.busops-launchpad a[href="/employee"]');
     await card.waitFor();

@@ -146,6 +146,9 @@ describe('route fares', () => {
     await expect.poll(() => dialog.getByTestId('headway-preview').textContent()).toContain('3 lượt');
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Đã tạo 3 lượt');
+    // Closed before the next dialog opens: a closing dialog gives the focus back to its opener at the end of
+    // its transition, which on a loaded machine came after 'Thêm lượt xuất bến' had taken it.
+    await dialog.waitFor({ state: 'detached' });
     const generated = await departures(api, route.id, line.id, dayType);
     expect(generated.filter((t) => t >= '05:00' && t <= '06:15')).toEqual(['05:00', '05:30', '06:00']);
 

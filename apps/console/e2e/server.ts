@@ -71,7 +71,7 @@ export default async function setup(project: TestProject) {
 
   const started = Date.now();
   // Own process group, so teardown can stop tsx and the node process it starts, by that group's id.
-  const child = spawn(tsx, ['src/server.ts'], {
+  const child = spawn(tsx, ['--conditions=@busops/source', 'src/server.ts'], {
     cwd: apiDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,5 +174,17 @@ async function stop(child: ChildProcess): Promise<void> {
   signalGroup('SIGTERM');
   const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
   await exited;
+  // tsx may exit before the server it started has closed its database: removing the data directory
+  // then raced PGlite's last writes (ENOTEMPTY on pg_wal). Wait until nothing of the group is left.
+  for (let i = 0; i < 100 && groupAlive(child.pid); i++) await new Promise((r) => setTimeout(r, 100));
   clearTimeout(timer);
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

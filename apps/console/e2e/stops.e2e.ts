@@ -67,7 +67,7 @@ describe('stops', () => {
     await searchKeyword(page, 'cho ben thanh kiem thu');
     await expect
       .poll(async () => (await settledRows(page, ['code', 'name', 'coordinates'])).rows)
-      .toEqual([[code, name, '10.772100, 106.698300']]);
+      .toEqual([[code, name, '10,7721; 106,6983']]);
 
     const download = page.waitForEvent('download');
     await runFromPalette(page, 'tai file diem dung', 'Tải file điểm dừng');

@@ -3,7 +3,7 @@
 // within 30 days), the palette's 'Xe có giấy tờ sắp hết hạn' filters the list from another screen, `e`
 // exports what the list shows. The bus is removed through the API at the end, even on failure.
 import { readFile } from 'node:fs/promises';
-import { addDays, saigonToday } from '@busops/domain';
+import { addDays, formatDay, saigonToday } from '@busops/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
 import { COMPANY_ADMIN, login, runFromPalette, signedInApi, useBrowser, waitForToast } from './browser.ts';
@@ -32,13 +32,21 @@ describe('vehicles', () => {
       await kb.press('x');
       await page.waitForURL('**/vehicle/list');
       const before = await settledRows(page, COLUMNS, { minTotal: 20 });
-      expect(before.rows[0]![0]).toMatch(/^51B-\d{3}\.\d{2}$/);
+      expect(before.rows[0]![0]).toMatch(/^\d{2}[A-Z]-\d{3}\.\d{2}$/);
 
       await kb.press('n');
       const dialog = page.getByRole('dialog', { name: 'Thêm xe' });
       await dialog.waitFor();
       const plate = dialog.getByRole('textbox', { name: 'Biển số' });
       await expectFocused(plate);
+      // The form shows the defaults it will save (the contract's), not '— Chọn —'.
+      const selected = (name: string) =>
+        dialog.getByRole('combobox', { name }).evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          return select.options[select.selectedIndex]?.text;
+        });
+      expect(await selected('Nhiên liệu')).toBe('Dầu diesel');
+      expect(await selected('Trạng thái')).toBe('Hoạt động');
       await kb.type('51b99001');
       await kb.press('Tab');
       await expect.poll(() => plate.inputValue()).toBe(PLATE);
@@ -48,8 +56,9 @@ describe('vehicles', () => {
       await kb.type('VinFast');
       await kb.press('Tab');
       await kb.type('EB 8');
-      // Chromium's date field takes the day in the browser locale's order: set it as a value instead.
-      await dialog.getByLabel('Hạn đăng kiểm').fill(addDays(saigonToday(), 10));
+      // The kit's date field: dd/MM/yyyy typed as digits, the slashes come by themselves.
+      await dialog.getByLabel('Hạn đăng kiểm').focus();
+      await kb.type(formatDay(addDays(saigonToday(), 10)).replaceAll('/', ''));
       const gps = dialog.getByRole('textbox', { name: 'Mã thiết bị GPS' });
       await gps.focus();
       await kb.type('PN-0901');

@@ -19,9 +19,22 @@ function iconSource(size: string, file: string): string {
   return readFileSync(join(pathsDir(size), file), 'utf8').replace(/\n?\/\/# sourceMappingURL=.*$/, '\n');
 }
 
+/**
+ * Blueprint's table of every icon name (IconNames, ~27 KB minified) reaches the first screens only through
+ * the icon loader's name check. Names are checked by TypeScript (IconName) here, and an unknown one fails
+ * its fetch with the loader's own console error, so the table is replaced by a check of the name's form.
+ */
+const ICON_NAMES_STUB = `export const IconNames = {};
+export const IconNamesSet = { has: (name) => typeof name === 'string' && /^[a-z0-9-]+$/.test(name) };
+`;
+const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
+
 export function blueprintIconFiles(): Plugin {
   return {
     name: 'busops:blueprint-icon-files',
+    load(id) {
+      return ICON_NAMES_MODULE.test(id) ? ICON_NAMES_STUB : null;
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         // Vite adds `?import` to URLs reached through a dynamic import().

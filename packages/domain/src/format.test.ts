@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, formatDate, formatDateTime, formatNumber, formatVnd, parseDate } from './format.ts';
+import {
+  businessDay,
+  formatBytes,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatNumber,
+  formatPhone,
+  formatVnd,
+  parseDate,
+  parseDay,
+  parseMonth,
+} from './format.ts';
 
 describe('formatVnd', () => {
   it.each([
@@ -115,5 +129,56 @@ describe('parseDate', () => {
       expect(formatDateTime(d)).toBe(`${s} 00:00`);
     }
     expect(businessDay(parseDate('05/09/2025')!)).toBe('2025-09-05');
+  });
+});
+
+describe('calendar days and months, the Vietnamese way', () => {
+  it('shows an API day as dd/MM/yyyy and reads it back', () => {
+    expect(formatDay('2026-10-31')).toBe('31/10/2026');
+    expect(formatDay(null)).toBe('');
+    expect(parseDay('31/10/2026')).toBe('2026-10-31');
+    expect(parseDay('1/2/2026')).toBe('2026-02-01');
+    expect(parseDay('29/02/2028')).toBe('2028-02-29');
+  });
+
+  it.each(['31/02/2026', '2026-10-31', '10/31/2026', '', '00/01/2026'])('refuses %j as a day', (s) => {
+    expect(parseDay(s)).toBeNull();
+  });
+
+  it('shows an API month as MM/yyyy and reads it back', () => {
+    expect(formatMonth('2026-06')).toBe('06/2026');
+    expect(parseMonth('6/2026')).toBe('2026-06');
+    expect(parseMonth('06/2026')).toBe('2026-06');
+    expect(parseMonth('13/2026')).toBeNull();
+    expect(parseMonth('2026-06')).toBeNull();
+  });
+});
+
+describe('formatCoordinates', () => {
+  it('writes decimal commas and separates the two numbers with a semicolon', () => {
+    expect(formatCoordinates(10.8437, 106.6135)).toBe('10,8437; 106,6135');
+    expect(formatCoordinates(10.7721004, 106.6983)).toBe('10,7721; 106,6983');
+    expect(formatCoordinates(-33.5, 151)).toBe('-33,5; 151');
+    expect(formatCoordinates(null, 1)).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows every stored form in the local 0… form', () => {
+    expect(formatPhone('+84973123456')).toBe('0973123456');
+    expect(formatPhone('0975123456')).toBe('0975123456');
+    expect(formatPhone('84912345678')).toBe('0912345678');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [1536, '1,5 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [20 * 1024 * 1024 * 1024, '20 GB'],
+  ])('%d -> %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });

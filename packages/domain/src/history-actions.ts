@@ -11,6 +11,8 @@ const LABELS: Readonly<Record<HistoryAction, string>> = {
   assign_admin: 'Gán quản trị công ty',
   assign_role: 'Gán chức vụ',
   deposit: 'Nạp tiền ký quỹ',
+  rotate: 'Đổi khoá',
+  revoke: 'Thu hồi',
 };
 
 export const HISTORY_ACTIONS = Object.keys(LABELS) as readonly HistoryAction[];

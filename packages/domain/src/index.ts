@@ -34,6 +34,35 @@ export {
   statusLabel,
 } from './enum-labels.ts';
 export {
+  amountRefusal,
+  BOARDING_ACTIONS,
+  CORRECTION_ACTIONS,
+  deviceTransactionId,
+  EARLY_EVENT_MAX_DAYS,
+  FARE_ACTION_LABELS,
+  FARE_ACTIONS,
+  FARE_MEDIA,
+  FARE_MEDIA_LABELS,
+  FARE_PRODUCT_LABELS,
+  type FareAction,
+  type FareMedia,
+  FREE_RIDER_CATEGORIES,
+  fareActionLabel,
+  fareProductLabel,
+  isFreeRider,
+  isRevenueTrip,
+  isRiderCategory,
+  LATE_EVENT_MAX_DAYS,
+  RIDER_CATEGORIES,
+  RIDER_CATEGORY_LABELS,
+  type RiderCategory,
+  riderCategoryLabel,
+  TRIP_PERFORMED_KIND_LABELS,
+  TRIP_PERFORMED_KINDS,
+  type TripPerformedKind,
+  tripPerformedKind,
+} from './fare-ledger.ts';
+export {
   AUTO_PRICE_PRESETS,
   type AutoPriceEntry,
   autoPriceFor,
@@ -44,11 +73,18 @@ export {
 export {
   businessDay,
   type DateInput,
+  formatBytes,
+  formatCoordinates,
   formatDate,
   formatDateTime,
+  formatDay,
+  formatMonth,
   formatNumber,
+  formatPhone,
   formatVnd,
   parseDate,
+  parseDay,
+  parseMonth,
   TIME_ZONE,
 } from './format.ts';
 export {
@@ -60,6 +96,14 @@ export {
   lngLatDistanceKm,
 } from './geo.ts';
 export { HISTORY_ACTIONS, type HistoryAction, historyActionLabel } from './history-actions.ts';
+export {
+  implausibleLengthChange,
+  LINE_LENGTH_CHANGE_FACTOR,
+  LINE_LENGTH_CHANGE_MIN_KM,
+  lengthChangeMessage,
+  pathKm,
+  stopPositionOnLine,
+} from './line-stop-checks.ts';
 export {
   canOpenPath,
   findMenuEntry,
@@ -93,7 +137,7 @@ export {
   type PaymentType,
   paymentTypeLabel,
 } from './payment-types.ts';
-export { isStalePosition, msUntilStale, STALE_AFTER_MS } from './position-staleness.ts';
+export { isStalePosition, STALE_AFTER_MS } from './position-staleness.ts';
 export {
   isReceiptState,
   nextReceiptConfirmer,
@@ -106,6 +150,7 @@ export {
   type ReceiptStateInfo,
   receiptState,
 } from './receipt-states.ts';
+export { MAX_REPORT_DAYS } from './reports.ts';
 export {
   ALL_ROLES,
   canActOnStaff,
@@ -139,22 +184,34 @@ export {
   signingStatusLabel,
 } from './signing-status.ts';
 export {
+  type Machine,
+  racingPairs,
+  roleMayMove,
+  serialEnds,
+  type Transition,
+  transitionOf,
+} from './state-machines.ts';
+export {
   addMonths,
   CANCEL_PAID_ROLES,
+  CARD_MACHINE,
   CARD_STATUS_LABELS,
   CARD_STATUSES,
   CARD_TRANSITIONS,
   CARD_UID_MESSAGE,
+  type CardMove,
   type CardStatus,
   canMoveCard,
   canMoveOrder,
   HANOI_2024_PASS_PRICES,
   isOrderStatus,
+  isPassValidOn,
   isPeriodMonth,
   monthOf,
   nextPeriod,
   normalizeCardUid,
   ORDER_CREATED_MESSAGES,
+  ORDER_MACHINE,
   ORDER_MOVES,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -164,13 +221,31 @@ export {
   type OrderMove,
   type OrderStatus,
   type OrderType,
+  PASS_CARD_MACHINE,
   PASS_SCOPE_LABELS,
   PASS_SCOPES,
+  type PassCardMove,
+  type PassCardState,
   type PassScope,
   type PeriodMonth,
   periodDays,
+  REGISTRATION_MONTH_MESSAGE,
+  registrationMonths,
 } from './subscriptions.ts';
-export { compareVi, fold, matchesFolded } from './text.ts';
+export { compareVi, fold, matchesFolded, singleLine } from './text.ts';
+export {
+  MAX_TICKET_SERIAL,
+  MAX_TICKETS_PER_SET,
+  returnedSerialProblem,
+  type SerialRange,
+  serialRangesOverlap,
+  TICKET_SERIES_PATTERN,
+  TICKET_SET_MESSAGES,
+  type TicketSetInput,
+  ticketSetProblem,
+  ticketsInSet,
+  ticketsSold,
+} from './ticket-sets.ts';
 export { tripCodeOf } from './trip-codes.ts';
 export {
   DOCUMENT_WARNING_DAYS,
@@ -184,6 +259,16 @@ export {
   tripConflictSeverity,
 } from './trip-conflicts.ts';
 export {
+  runningTrips,
+  SERVED_WINDOW_MINUTES,
+  type ServingTrip,
+  TRIP_COPY_ON_EXISTING,
+  TRIP_COPY_ON_EXISTING_LABELS,
+  type TripCopyOnExisting,
+  timeServed,
+  tripReplaceable,
+} from './trip-copy-clash.ts';
+export {
   canMoveTrip,
   isTripStatus,
   statusAfterAssignment,
@@ -191,6 +276,7 @@ export {
   TRIP_FIELD_LABELS,
   TRIP_FIELD_SOURCE_LABELS,
   TRIP_FIELD_SOURCES,
+  TRIP_MACHINE,
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
   TRIP_STATUSES_ASSIGNABLE,
@@ -199,6 +285,7 @@ export {
   TRIP_TRANSITIONS,
   type TripCopyMode,
   type TripFieldSource,
+  type TripMove,
   type TripStatus,
   tripFieldLabel,
 } from './trips.ts';

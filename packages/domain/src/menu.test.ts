@@ -27,6 +27,8 @@ const SPEC: readonly Row[] = [
   ['/vehicle', A, 'member'],
   ['/vehicle/list', A, 'member'],
   ['/vehicle/map', A, 'member'],
+  ['/vehicle/device-keys', A, 'member'],
+  ['/vehicle/service-keys', A, 'member'],
   ['/route', A, 'member'],
   ['/route/list', A, 'member'],
   ['/route/stop', A, 'member'],

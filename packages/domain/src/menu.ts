@@ -63,7 +63,10 @@ export const MENU: readonly MenuEntry[] = [
   group('/setting-bill', 'Cấu hình hoá đơn', [1], 'super'),
   group('/vehicle', 'Phương tiện', ADMINS, 'member', [
     ['list', 'Danh sách xe'],
-    ['map', 'Bản đồ'],
+    ['map', 'Bản đồ xe'],
+    ['device-keys', 'Khoá thiết bị'],
+    // Service accounts (issue 21): the same admins, the same key mechanism as the device keys.
+    ['service-keys', 'Khoá dịch vụ'],
   ]),
   group('/route', 'Quản lý tuyến', ADMINS, 'member', [
     ['list', 'Thiết lập tuyến'],
@@ -90,7 +93,7 @@ export const MENU: readonly MenuEntry[] = [
     ['yield-and-revenue', 'Sản lượng và doanh thu'],
     ['ticket-purchase-history', 'Lịch sử mua vé'],
     ['report-ticket-history', 'Lịch sử mua vé tháng', { scope: 'super' }],
-    ['top-up-history', 'Lịch sử nạp tiền'],
+    ['top-up-history', 'Giao dịch nạp tiền'],
     ['staff-statistics', 'Thống kê theo phụ xe'],
     ['driver-statistics', 'Thống kê giờ lái xe'],
     ['trip-statistics', 'Thống kê theo chuyến'],

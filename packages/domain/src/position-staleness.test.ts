@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStalePosition, msUntilStale, STALE_AFTER_MS } from './position-staleness.ts';
+import { isStalePosition, STALE_AFTER_MS } from './position-staleness.ts';
 
 describe('stale positions', () => {
   const now = Date.parse('2026-11-23T10:00:00Z');
@@ -16,10 +16,5 @@ describe('stale positions', () => {
     expect(isStalePosition(null, now)).toBe(true);
     expect(isStalePosition(undefined, now)).toBe(true);
     expect(isStalePosition('hôm qua', now)).toBe(true);
-  });
-
-  it('says how long until a report turns stale', () => {
-    expect(msUntilStale(now - 10_000, now)).toBe(50_000);
-    expect(msUntilStale(now - 90_000, now)).toBe(0);
   });
 });

@@ -20,14 +20,3 @@ export function isStalePosition(
   if (Number.isNaN(time)) return true;
   return now - time > maxAgeMs;
 }
-
-/** How long until a fresh report turns stale (for a timer that re-marks buses); 0 when it already is. */
-export function msUntilStale(
-  reportedAt: Date | number | string,
-  now: number = Date.now(),
-  maxAgeMs = STALE_AFTER_MS,
-): number {
-  const time = reportedAt instanceof Date ? reportedAt.getTime() : new Date(reportedAt).getTime();
-  if (Number.isNaN(time)) return 0;
-  return Math.max(0, time + maxAgeMs - now);
-}

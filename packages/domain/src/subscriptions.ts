@@ -4,6 +4,7 @@
 // (issue 11); the console offers only the moves a role may make.
 
 import type { RoleValue } from './roles.ts';
+import { type Machine, roleMayMove, transitionOf } from './state-machines.ts';
 
 /** spec §7: order_type, default 1. */
 export const ORDER_TYPES = [1, 2, 3] as const;
@@ -37,27 +38,47 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export type OrderMove = 'confirm_payment' | 'issue_card' | 'cancel';
 
 /**
- * Who may make which move, from which status. Sales staff (8) take the cash and issue the card but
- * may not cancel an order once it is paid (that refunds money: a controller or an admin does it).
+ * The order machine. Sales staff (8) take the cash and issue the card but may not cancel an order once
+ * it is paid: that refunds money, for a controller (9) or an admin. A card-issued order is final.
  */
+export const ORDER_MACHINE: Machine<OrderStatus, OrderMove> = [
+  {
+    from: 1,
+    move: 'confirm_payment',
+    to: 2,
+    roles: [1, 2, 8],
+    effects: ['ledger_payment', 'pass_month_paid', 'issue_reserved_card'],
+  },
+  { from: 2, move: 'issue_card', to: 3, roles: [1, 2, 8], effects: ['card_linked_to_pass'] },
+  // A cancelled change-card order never changed the card: the old card it stopped works again.
+  { from: 1, move: 'cancel', to: 4, roles: [1, 2, 8, 9], effects: ['old_card_restored'] },
+  {
+    from: 2,
+    move: 'cancel',
+    to: 4,
+    roles: [1, 2, 9],
+    effects: ['ledger_refund', 'pass_month_unpaid', 'old_card_restored'],
+  },
+];
+
+/** Who may make which move, from which status (read from ORDER_MACHINE). */
 export const ORDER_MOVES: Readonly<
   Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly RoleValue[] }>
-> = {
-  confirm_payment: { from: [1], to: 2, roles: [1, 2, 8] },
-  issue_card: { from: [2], to: 3, roles: [1, 2, 8] },
-  cancel: { from: [1, 2], to: 4, roles: [1, 2, 8, 9] },
-};
+> = Object.fromEntries(
+  (['confirm_payment', 'issue_card', 'cancel'] as const).map((move) => {
+    const rows = ORDER_MACHINE.filter((t) => t.move === move);
+    return [
+      move,
+      { from: rows.map((t) => t.from), to: rows[0]!.to, roles: [...new Set(rows.flatMap((t) => t.roles))] },
+    ];
+  }),
+) as never;
 /** Cancelling a paid order (a refund) is for these roles only. */
-export const CANCEL_PAID_ROLES: readonly RoleValue[] = [1, 2, 9];
+export const CANCEL_PAID_ROLES: readonly RoleValue[] = transitionOf(ORDER_MACHINE, 'cancel', 2)!.roles;
 
 /** May `role` make `move` on an order in `status`? */
 export function canMoveOrder(role: number, move: OrderMove, status: OrderStatus): boolean {
-  const rule = ORDER_MOVES[move];
-  if (!rule.from.includes(status) || !(rule.roles as readonly number[]).includes(role)) return false;
-  if (move === 'cancel' && status === ORDER_STATUS.paid) {
-    return (CANCEL_PAID_ROLES as readonly number[]).includes(role);
-  }
-  return true;
+  return roleMayMove(ORDER_MACHINE, role, move, status);
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -106,6 +127,22 @@ export function nextPeriod(lastMonth: PeriodMonth | null, today: string): Period
   return next;
 }
 
+/** The months a registration may buy on `today` (Asia/Ho_Chi_Minh): the current one or the next. */
+export function registrationMonths(today: string): [PeriodMonth, PeriodMonth] {
+  const current = monthOf(today);
+  return [current, addMonths(current, 1)];
+}
+
+export const REGISTRATION_MONTH_MESSAGE = 'Đơn đăng ký chỉ mua vé tháng này hoặc tháng sau';
+
+/**
+ * A pass is valid on a day only when that day's month is paid: paid months are listed, never implied
+ * by a last paid day (a pass bought for next month is not valid this month; a lapsed gap stays a gap).
+ */
+export function isPassValidOn(paidMonths: readonly PeriodMonth[], day: string): boolean {
+  return paidMonths.includes(monthOf(day));
+}
+
 /** NFC card states (issue 11). A card in stock is 'active' with no member. */
 export const CARD_STATUSES = ['active', 'blocked', 'lost', 'replaced', 'expired'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -116,18 +153,73 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   replaced: 'Đã thay thế',
   expired: 'Hết hạn',
 };
-/** Where a card's status may go by hand; 'replaced' is set only by a card change (old -> new kept). */
-export const CARD_TRANSITIONS: Readonly<Record<CardStatus, readonly CardStatus[]>> = {
-  active: ['blocked', 'lost', 'expired'],
-  blocked: ['active', 'lost'],
-  lost: ['blocked'],
-  replaced: [],
-  expired: [],
-};
+export type CardMove = 'block' | 'report_lost' | 'expire' | 'unblock' | 'replace';
+/**
+ * The card machine. By hand (PUT /nfc-card/user): block, report lost, expire, unblock. 'replaced' is
+ * set only by a card change against a paid change-card order (the old card, with replaced_by_id).
+ */
+export const CARD_MACHINE: Machine<CardStatus, CardMove> = [
+  { from: 'active', move: 'block', to: 'blocked', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'active', move: 'report_lost', to: 'lost', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'active', move: 'expire', to: 'expired', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'blocked', move: 'unblock', to: 'active', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'blocked', move: 'report_lost', to: 'lost', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'lost', move: 'block', to: 'blocked', roles: [1, 2, 8, 9], effects: [] },
+  { from: 'active', move: 'replace', to: 'replaced', roles: [], effects: ['replaced_by_new_card'] },
+  { from: 'blocked', move: 'replace', to: 'replaced', roles: [], effects: ['replaced_by_new_card'] },
+  { from: 'lost', move: 'replace', to: 'replaced', roles: [], effects: ['replaced_by_new_card'] },
+];
+/** Where a card's status may go by hand (the rows of CARD_MACHINE with roles). */
+export const CARD_TRANSITIONS: Readonly<Record<CardStatus, readonly CardStatus[]>> = Object.fromEntries(
+  CARD_STATUSES.map((from) => [
+    from,
+    CARD_MACHINE.filter((t) => t.from === from && t.roles.length > 0).map((t) => t.to),
+  ]),
+) as unknown as Record<CardStatus, readonly CardStatus[]>;
 
 export function canMoveCard(from: CardStatus, to: CardStatus): boolean {
   return CARD_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * A pass and its card. A card is handed over only against a paid order of that pass waiting for one
+ * (a registration, or a new-card order): 'attach' and 'change' need it (409 otherwise) and move that
+ * order to 'card issued'. A change-card order blocks the old card when it is taken; cancelled before its
+ * new card is issued, it gives the old card back ('resume', made inside the cancel: no role of its own).
+ */
+export type PassCardState = 'no_card' | 'card' | 'card_stopped';
+export type PassCardMove = 'attach' | 'stop_for_change' | 'change' | 'resume';
+export const PASS_CARD_MACHINE: Machine<PassCardState, PassCardMove> = [
+  {
+    from: 'no_card',
+    move: 'attach',
+    to: 'card',
+    roles: [1, 2, 8],
+    effects: ['needs_paid_card_order', 'order_card_issued'],
+  },
+  {
+    from: 'card',
+    move: 'stop_for_change',
+    to: 'card_stopped',
+    roles: [1, 2, 8],
+    effects: ['old_card_blocked_or_lost'],
+  },
+  {
+    from: 'card',
+    move: 'change',
+    to: 'card',
+    roles: [1, 2, 8],
+    effects: ['needs_paid_card_order', 'old_card_replaced', 'order_card_issued'],
+  },
+  {
+    from: 'card_stopped',
+    move: 'change',
+    to: 'card',
+    roles: [1, 2, 8],
+    effects: ['needs_paid_card_order', 'old_card_replaced', 'order_card_issued'],
+  },
+  { from: 'card_stopped', move: 'resume', to: 'card', roles: [], effects: ['old_card_active_again'] },
+];
 
 /**
  * NFC card UID: 4, 7 or 10 bytes (ISO/IEC 14443-3 single, double, triple size) written as hex,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVi, fold, matchesFolded } from './text.ts';
+import { compareVi, fold, matchesFolded, singleLine } from './text.ts';
 
 describe('fold', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('compareVi', () => {
 
   it('orders by Vietnamese alphabet (d before đ before e)', () => {
     expect(['Em', 'Đông', 'Dương', 'An'].sort(compareVi)).toEqual(['An', 'Dương', 'Đông', 'Em']);
+  });
+});
+
+describe('singleLine', () => {
+  it.each([
+    ['a\r\nb.pdf', 'a b.pdf'],
+    ['  Giấy\txác   nhận.pdf ', 'Giấy xác nhận.pdf'],
+    ['bill\u202Efdp.exe', 'bill fdp.exe'],
+    ['a\u0000\u001Bb', 'a b'],
+    ['Hà Nội'.normalize('NFD'), 'Hà Nội'.normalize('NFC')],
+    ['\r\n', ''],
+  ])('%j -> %j', (text, clean) => {
+    expect(singleLine(text)).toBe(clean);
   });
 });

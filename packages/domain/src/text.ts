@@ -22,3 +22,16 @@ export function compareVi(a: string, b: string): number {
   collator ??= new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
+
+// Line breaks, tabs and other control characters, and the direction overrides that make a name read
+// backwards (U+202A-U+202E, U+2066-U+2069): never part of a one-line name a person typed.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const NOT_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu;
+
+/**
+ * A one-line name as stored (a file's name, a label): control characters and line breaks become one
+ * space, runs of spaces one space, the ends trimmed, NFC. `a\r\nb.pdf` -> `a b.pdf`.
+ */
+export function singleLine(text: string): string {
+  return text.normalize('NFC').replace(NOT_IN_A_LINE, ' ').replace(/\s+/gu, ' ').trim();
+}

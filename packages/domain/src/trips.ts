@@ -2,6 +2,9 @@
 // assigning people and a bus does to the status. The API refuses any other move (409); the console
 // offers only these moves. 'lost' (mất chuyến) and 'cancelled' end a trip without it being run.
 
+import type { RoleValue } from './roles.ts';
+import type { Machine } from './state-machines.ts';
+
 export const TRIP_STATUSES = ['planned', 'assigned', 'running', 'done', 'cancelled', 'lost'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
@@ -14,15 +17,53 @@ export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
   lost: 'Mất chuyến',
 };
 
-/** Where a status may go next. 'done' and 'lost' are final; a cancelled trip can be planned again. */
-export const TRIP_TRANSITIONS: Readonly<Record<TripStatus, readonly TripStatus[]>> = {
-  planned: ['assigned', 'cancelled', 'lost'],
-  assigned: ['planned', 'running', 'cancelled', 'lost'],
-  running: ['done', 'lost'],
-  done: [],
-  cancelled: ['planned'],
-  lost: [],
-};
+export type TripMove = 'assign' | 'unassign' | 'start' | 'finish' | 'cancel' | 'lose' | 'replan';
+const DISPATCH: readonly RoleValue[] = [1, 2, 9, 10];
+/**
+ * The trip machine. 'done' and 'lost' are final; a cancelled trip can be planned again. The API moves a
+ * trip by one compare-and-set on the version the dispatcher saw (a board edit, a confirmed time).
+ */
+export const TRIP_MACHINE: Machine<TripStatus, TripMove> = [
+  { from: 'planned', move: 'assign', to: 'assigned', roles: DISPATCH, effects: ['driver_and_bus_set'] },
+  { from: 'planned', move: 'cancel', to: 'cancelled', roles: DISPATCH, effects: ['people_and_bus_released'] },
+  {
+    from: 'planned',
+    move: 'lose',
+    to: 'lost',
+    roles: DISPATCH,
+    effects: ['note_required', 'people_and_bus_released'],
+  },
+  { from: 'assigned', move: 'unassign', to: 'planned', roles: DISPATCH, effects: [] },
+  { from: 'assigned', move: 'start', to: 'running', roles: DISPATCH, effects: ['actual_departure'] },
+  {
+    from: 'assigned',
+    move: 'cancel',
+    to: 'cancelled',
+    roles: DISPATCH,
+    effects: ['people_and_bus_released'],
+  },
+  {
+    from: 'assigned',
+    move: 'lose',
+    to: 'lost',
+    roles: DISPATCH,
+    effects: ['note_required', 'people_and_bus_released'],
+  },
+  { from: 'running', move: 'finish', to: 'done', roles: DISPATCH, effects: ['actual_arrival'] },
+  {
+    from: 'running',
+    move: 'lose',
+    to: 'lost',
+    roles: DISPATCH,
+    effects: ['note_required', 'people_and_bus_released'],
+  },
+  { from: 'cancelled', move: 'replan', to: 'planned', roles: DISPATCH, effects: [] },
+];
+
+/** Where a status may go next (read from TRIP_MACHINE). */
+export const TRIP_TRANSITIONS: Readonly<Record<TripStatus, readonly TripStatus[]>> = Object.fromEntries(
+  TRIP_STATUSES.map((from) => [from, TRIP_MACHINE.filter((t) => t.from === from).map((t) => t.to)]),
+) as unknown as Record<TripStatus, readonly TripStatus[]>;
 
 /** Statuses that need a note saying why (issue 10: 'lost' needs a note). */
 export const TRIP_STATUSES_NEEDING_NOTE: readonly TripStatus[] = ['lost'];

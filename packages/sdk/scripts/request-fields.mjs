@@ -1,9 +1,9 @@
 // The fields of each operation's JSON request body with the limits a form checks before sending:
-// type, required, nullable, lengths, pattern, format, enum, bounds. `$ref`s are resolved (keywords beside
+// type, required, nullable, lengths, pattern, format, enum, bounds, default. `$ref`s are resolved (keywords beside
 // a `$ref` win, as in OpenAPI 3.1), `anyOf [X, null]` and `type: [X, 'null']` become X + nullable, so the
 // console can build its form fields from the contract instead of typing the limits again.
 
-const KEYS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum'];
+const KEYS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'default'];
 
 function refName(ref) {
   return ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
@@ -11,6 +11,11 @@ function refName(ref) {
 
 /** The schema with its `$ref` chain merged in (outer keywords win); the first named schema is kept. */
 function resolve(doc, schema, named) {
+  // `allOf: [{ $ref }]` (a $ref with a description beside it, OpenAPI 3.0 style) is that $ref.
+  if (Array.isArray(schema?.allOf) && schema.allOf.length === 1 && !schema.$ref) {
+    const { allOf, ...outer } = schema;
+    return resolve(doc, { ...allOf[0], ...outer }, named);
+  }
   if (!schema?.$ref) return { schema: schema ?? {}, named };
   const name = refName(schema.$ref);
   const target = name ? doc.components.schemas[name] : undefined;

@@ -84,3 +84,32 @@ describe('client.call(operationId, init)', () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('client.send(operationId, blob, init)', () => {
+  it('sends the Blob as is with the operation’s declared media type, params and answer typed', async () => {
+    const { client, requests } = setup(() => json({ id: 7 }));
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])]);
+    const { data } = await client.send('saveMemberPhoto', photo, {
+      params: { path: { id: 7 }, query: { name: 'a.jpg' } },
+    });
+    expect(data).toEqual({ id: 7 });
+    expectTypeOf(data).toEqualTypeOf<OperationData<'saveMemberPhoto'>>();
+    const [request] = requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('http://api.test/members/7/photo?name=a.jpg');
+    expect(request?.headers.get('content-type')).toBe('application/octet-stream');
+    expect([...new Uint8Array(await request!.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff]);
+
+    await client.send('createGtfsImportPreview', new Blob(['PK']));
+    expect(requests[1]?.headers.get('content-type')).toBe('application/zip');
+    expect(requests[1]?.url).toBe(`http://api.test${access.createGtfsImportPreview.path}`);
+  });
+
+  it('refuses an operation whose body is JSON, by type and before any request', async () => {
+    const { client, requests } = setup();
+    // @ts-expect-error: listCompanies has no binary request body
+    const failure = await client.send('listCompanies', new Blob([])).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(requests).toEqual([]);
+  });
+});

@@ -55,3 +55,37 @@ export function operationCaller(client: MethodClient): CallOperation {
     return client[method](path, init);
   }) as CallOperation;
 }
+
+/** The operations whose request body is a file as is (a zip, a photo): `bodyMedia` in the generated table. */
+export type BinaryOperationId = {
+  [K in OperationId]: (typeof access)[K] extends { readonly bodyMedia: string } ? K : never;
+}[OperationId];
+
+/** The init of a binary-body operation without its body (the Blob is `send`'s own argument). */
+export type BinaryInit<K extends BinaryOperationId> = Omit<NonNullable<OperationInit<K>>, 'body'>;
+
+/**
+ * `client.send('saveMemberPhoto', file, { params: { path: { id } } })`: the Blob is the body, sent with
+ * the operation's declared media type (no JSON serialisation); params and answer typed as with `call`.
+ */
+export type SendOperation = <K extends BinaryOperationId, Init extends BinaryInit<K>>(
+  operationId: K,
+  body: Blob,
+  ...init: InitParam<Init>
+) => Promise<OperationAnswer<K, Init>>;
+
+/** `send` over a client's path methods; an operation without a binary body is refused before any request. */
+export function bodySender(client: MethodClient): SendOperation {
+  return ((operationId: OperationId, body: Blob, init?: { headers?: Record<string, string> }) => {
+    const entry = Object.hasOwn(access, operationId) ? access[operationId] : undefined;
+    if (!entry || !('bodyMedia' in entry)) {
+      return Promise.reject(new TypeError(`No binary request body: ${String(operationId)}`));
+    }
+    return client[entry.method](entry.path, {
+      ...init,
+      body,
+      headers: { ...init?.headers, 'content-type': entry.bodyMedia },
+      bodySerializer: (raw: unknown) => raw,
+    });
+  }) as SendOperation;
+}

@@ -4,9 +4,12 @@ import createFetchClient, {
   type MaybeOptionalInit,
   type Middleware,
 } from 'openapi-fetch';
-import { type CallOperation, operationCaller } from './call.ts';
+import { bodySender, type CallOperation, operationCaller, type SendOperation } from './call.ts';
 import { apiErrorFromFailure, apiErrorFromResponse, isApiError, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import type { paths } from './gen/schema.gen.ts';
+import { idempotencyMiddleware } from './idempotency.ts';
+import { type PaginateOperation, pager } from './paginate.ts';
+import { type RetryOptions, retryingFetch } from './retry.ts';
 
 /** spec §9: request timeout 60000 ms. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -31,6 +34,13 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Extra headers on every call (the fixed ones above win). */
   headers?: Record<string, string>;
+  /**
+   * Retries of 429 and 503 answers, for calls that are safe to send twice (src/retry.ts); default 3
+   * retries with jittered backoff, honouring Retry-After. `false` turns them off.
+   */
+  retry?: RetryOptions | false;
+  /** Makes the Idempotency-Key of a money-moving call; default a random UUID (src/idempotency.ts). */
+  idempotencyKey?: () => string;
 }
 
 type JsonMedia = `${string}/json`;
@@ -71,6 +81,10 @@ export type ApiClient = Omit<Client<paths, JsonMedia>, Uppercase<Method>> & {
 } & {
   /** The same call by operationId: `client.call('listCompanies', { params: { query } })` (call.ts). */
   call: CallOperation;
+  /** A file as the request body, by operationId: `client.send('createGtfsImportPreview', zip)` (call.ts). */
+  send: SendOperation;
+  /** Every row of a paged list: `for await (const s of client.paginate('listBusStaff'))` (paginate.ts). */
+  paginate: PaginateOperation;
 };
 
 /** The fixed headers every call carries (spec §7), shared with the identity token source. */
@@ -148,17 +162,24 @@ export const errorMiddleware: Middleware = {
 };
 
 export function createClient(options: ClientOptions): ApiClient {
+  const fetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const client = createFetchClient<paths, JsonMedia>({
     baseUrl: options.baseUrl,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    // Retries sit under the middlewares: each attempt is the same request (same Idempotency-Key), and
+    // the timeout covers them all.
+    fetch: options.retry === false ? fetch : retryingFetch(fetch, options.retry),
     headers: baseHeaders(options.appKey, options.headers),
   });
   // onRequest runs in this order; onResponse/onError in reverse, so errors are mapped last.
   if (options.getIdToken) client.use(bearerMiddleware(options.getIdToken));
-  client.use(timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), errorMiddleware);
+  client.use(
+    idempotencyMiddleware(options.idempotencyKey),
+    timeoutMiddleware(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    errorMiddleware,
+  );
   // Same object: errorMiddleware makes every error answer throw, so only the success branch remains.
-  const typed = client as unknown as Omit<ApiClient, 'call'>;
-  return Object.assign(typed, {
-    call: operationCaller(typed as unknown as Parameters<typeof operationCaller>[0]),
-  });
+  const typed = client as unknown as Omit<ApiClient, 'call' | 'send' | 'paginate'>;
+  const methods = typed as unknown as Parameters<typeof operationCaller>[0];
+  const call = operationCaller(methods);
+  return Object.assign(typed, { call, send: bodySender(methods), paginate: pager(call) });
 }

@@ -2,7 +2,7 @@
 // API into any WritableStream (a file in Node: Writable.toWeb(createWriteStream(path)); a
 // download in a browser), chunk by chunk, so a large feed never sits in memory.
 import type { ApiClient } from './client.ts';
-import { filenameFromContentDisposition } from './download.ts';
+import { pipeAnswer } from './export-stream.ts';
 
 export interface GtfsDownloadProgress {
   /** Bytes received so far. */
@@ -22,17 +22,6 @@ export async function downloadGtfsFeed(
   onProgress?: (progress: GtfsDownloadProgress) => void,
 ): Promise<GtfsDownload> {
   const { response } = await client.GET('/bus-management/gtfs/feed', { parseAs: 'stream' });
-  const body = response.body;
-  if (!body) throw new Error('Máy chủ không trả về tệp GTFS');
-  let received = 0;
-  const counting = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      received += chunk.byteLength;
-      onProgress?.({ received });
-      controller.enqueue(chunk);
-    },
-  });
-  await body.pipeThrough(counting).pipeTo(sink);
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'gtfs.zip';
-  return { filename, bytes: received };
+  const { filename, bytes } = await pipeAnswer(response, sink, 'gtfs.zip', onProgress);
+  return { filename, bytes };
 }

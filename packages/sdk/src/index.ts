@@ -2,12 +2,15 @@
 // point '@busops/sdk/operations'; the bundled contract is '@busops/sdk/openapi.json'.
 
 export type {
+  BinaryInit,
+  BinaryOperationId,
   CallOperation,
   OperationAnswer,
   OperationBody,
   OperationData,
   OperationInit,
   OperationQuery,
+  SendOperation,
 } from './call.ts';
 export {
   ACCEPT_LANGUAGE,
@@ -31,12 +34,23 @@ export {
 } from './download.ts';
 export {
   ApiError,
+  ConflictError,
   DEFAULT_ERROR_MESSAGE,
+  type FieldError,
+  ForbiddenError,
   isApiError,
   NETWORK_ERROR_MESSAGE,
+  NetworkError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
   readErrorCode,
   readErrorMessage,
+  ServerError,
   TIMEOUT_ERROR_MESSAGE,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
 } from './errors.ts';
 export {
   type EventSourceMessage,
@@ -44,8 +58,17 @@ export {
   openEventStream,
   type StreamOperationId,
 } from './event-stream.ts';
+export {
+  type ExportOperationId,
+  type StreamExportOptions,
+  type StreamedFile,
+  type StreamProgress,
+  streamExport,
+} from './export-stream.ts';
+export type { OperationId } from './gen/operations.gen.ts';
 export type { components, operations, paths } from './gen/schema.gen.ts';
 export { downloadGtfsFeed, type GtfsDownload, type GtfsDownloadProgress } from './gtfs-feed.ts';
+export { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from './idempotency.ts';
 export {
   ID_TOKEN_REFRESH_MARGIN_MS,
   type IdentitySession,
@@ -54,6 +77,7 @@ export {
   type IdTokenSourceOptions,
   storagePersistence,
 } from './identity-token.ts';
+export { PAGINATE_SIZE, type PagedOperationId, type PageItem, type PaginateOperation } from './paginate.ts';
 export {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
@@ -64,6 +88,21 @@ export {
   toServerPage,
 } from './paging.ts';
 export { COUNTRY_PREFIX, isVietnamesePhone, toInternationalPhone, toLocalPhone } from './phone.ts';
+export { DEFAULT_RETRY, type RetryOptions } from './retry.ts';
+export {
+  API_KEY_HEADER,
+  type Connection,
+  type ConnectOptions,
+  connect,
+  connectWithServiceKey,
+  requestSmsCode,
+  type ServiceKeyOptions,
+  type SignedIn,
+  type SmsChallenge,
+  signInWithPassword,
+  signInWithSmsCode,
+  signOut,
+} from './sign-in.ts';
 
 import type { components } from './gen/schema.gen.ts';
 

@@ -37,6 +37,8 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   vehicles: { column: 'companyId' },
   vehicle_positions: { column: 'companyId' },
   vehicle_position_history: { column: 'companyId' },
+  api_keys: { column: 'companyId' },
+  export_jobs: { column: 'companyId' },
   deposits: { column: 'companyId' },
   bill_settings: { column: 'companyId' },
   roles: { column: 'companyId', nulls: 'shared' },
@@ -46,7 +48,13 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   nfc_cards: { column: 'companyId' },
   subscriptions: { column: 'companyId' },
   subscription_orders: { column: 'companyId' },
-  ledger_entries: { column: 'companyId' },
+  fare_transactions: { column: 'companyId' },
+  fare_transaction_ids: { column: 'companyId' },
+  fare_daily_totals: { column: 'companyId' },
+  fare_trip_totals: { column: 'companyId' },
+  fare_trips_performed: { column: 'companyId' },
+  fare_route_day_trips: { column: 'companyId' },
+  ticket_sets: { column: 'companyId' },
   history: { column: 'companyId', nulls: 'hidden' },
   notifications: {
     exempt:

@@ -24,7 +24,9 @@ export async function recordHistory(
     .insert(history)
     .values({
       companyId: change.companyId ?? null,
-      actorUserId: actor?.userId ?? null,
+      // A service key's change is the key's, not a person's (its principal's userId is no user's id).
+      actorUserId: actor && !actor.apiKey ? actor.userId : null,
+      actorApiKeyId: actor?.apiKey?.id ?? null,
       entity: change.entity,
       entityId: String(change.entityId),
       action: change.action,

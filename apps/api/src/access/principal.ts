@@ -22,6 +22,25 @@ export interface Principal {
   currentCompanyId: number | null;
   /** Companies whose records the caller may read and write. 'all' only for the super company itself. */
   companyIds: 'all' | number[];
+  /** A machine calling with its key (access/machine-keys.ts), not a person; null for a signed-in user. */
+  apiKey: MachineKey | null;
+}
+
+/**
+ * The key a machine called with: a `device` key reaches only the `x-device` operations; a `service` key
+ * the operations one of its `roles` is admitted to (issue 21).
+ */
+export interface MachineKey {
+  id: number;
+  kind: 'device' | 'service';
+  name: string;
+  roles: number[];
+}
+
+/** The name a change is signed with where a name is kept (a trip's history): the person, or the key. */
+export function actorName(principal: Principal): string {
+  if (principal.apiKey) return `Khoá dịch vụ ${principal.apiKey.name}`;
+  return principal.staff?.fullName ?? principal.user.fullName;
 }
 
 /** The super company never changes once seeded: its id is read once per database, then kept. */
@@ -83,6 +102,7 @@ export async function loadPrincipal(db: Db, userId: number, sessionId: string | 
       superCompanyId: superId,
       currentCompanyId: current,
       companyIds: current === superId ? 'all' : [current],
+      apiKey: null,
     };
   }
   const current = user.currentCompanyId ?? (user.orgId > 0 ? user.orgId : null);
@@ -96,5 +116,6 @@ export async function loadPrincipal(db: Db, userId: number, sessionId: string | 
     superCompanyId: superId,
     currentCompanyId: staff ? current : null,
     companyIds: staff && current !== null ? [current] : [],
+    apiKey: null,
   };
 }

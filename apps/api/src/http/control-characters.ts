@@ -16,6 +16,10 @@ export const hasControlCharacter = (text: string): boolean => FORBIDDEN.test(tex
 /** The dotted path of the first string (or key) under `value` that holds a forbidden character, or null. */
 export function findControlCharacter(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
+  // A binary body (a GTFS zip, a protobuf feed) is bytes, not text: its parser checks what it reads
+  // (the GTFS import's rows: gtfs.feed-check.ts). Walked as an object, a 19 MB zip took a minute of
+  // the event loop and gigabytes (Object.entries of every byte; issue 18, finding 1).
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   // Deeper than any body the contract allows: validation refuses the shape anyway.
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   if (Array.isArray(value)) {

@@ -4,15 +4,25 @@ export interface FieldError {
   message: string;
 }
 
+// Fields assigned by hand, not as parameter properties: the GTFS parse worker runs this file with
+// Node's type stripping, which has no parameter properties.
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errorCode: string;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
   constructor(
-    readonly statusCode: number,
-    readonly errorCode: string,
+    statusCode: number,
+    errorCode: string,
     message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
+    errors?: FieldError[],
+    headers?: Record<string, string>,
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+    if (errors) this.errors = errors;
+    if (headers) this.headers = headers;
   }
 
   toBody() {

@@ -2,6 +2,7 @@
 // the spec, authenticates, enforces x-roles and x-company-scope, then calls the feature's handler.
 import { rolesAllow, scopeAllows } from '@busops/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateMachineKey } from '../access/machine-keys.ts';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
 import { scopedDb } from '../access/scoped-db.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,7 @@ import type { Services } from '../services.ts';
 import { AppError, ContractViolation, forbidden, unauthorized } from './errors.ts';
 import type { AllHandlers, HandlerContext } from './operation.ts';
 import type { SpecOperation, SpecParameter } from './spec.ts';
+import { isHeldStream } from './sse-registry.ts';
 import { bodyValidator, compileValidator, type Validator } from './validation.ts';
 
 export interface RouteOptions {
@@ -26,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-function parametersSchema(parameters: SpecParameter[], where: SpecParameter['in']) {
+export function parametersSchema(parameters: SpecParameter[], where: SpecParameter['in']) {
   const list = parameters.filter((p) => p.in === where);
   if (list.length === 0) return null;
   const name = (p: SpecParameter) => (where === 'header' ? p.name.toLowerCase() : p.name);
@@ -69,21 +71,46 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
       (type) => type !== 'application/json',
     );
     const responseValidators = options.validateResponses ? compileResponses(op) : null;
+    // Server-sent streams are held by the one registry (sse-registry.ts): one that bypassed it would
+    // outlive its session's logout, so it is ended at once and the bypass logged as the defect it is.
+    const streams = Object.values(op.responses).some((r) => r.content?.['text/event-stream']);
     const successStatus = Number(Object.keys(op.responses).find((s) => s.startsWith('2')) ?? 200);
 
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
+      config: { operationId: op.operationId },
       handler: async (request, reply) => {
         request.operationId = op.operationId;
         request.principal = null;
         // Who before what: 401/403 come before 400, so a forbidden caller learns nothing of the input.
-        if (op.appKey || op.signIn) assertAppKey(request, services);
-        if (op.signIn) {
-          request.principal = await authenticate(request, services);
-          authorize(op, request.principal);
-        } else if (request.headers.authorization) {
-          request.principal = await authenticate(request, services).catch(() => null);
+        const machineKey = request.headers['x-api-key'];
+        if (machineKey !== undefined) {
+          // A machine's key (access/machine-keys.ts): a device key reaches the x-device operations and
+          // nothing else; a service key acts as a staff member of its company holding one of its roles.
+          const principal = await authenticateMachineKey(
+            services.database.db,
+            String(machineKey),
+            services.clock(),
+            {
+              device: services.config.machineKeyCallsPerMinute,
+              service: services.config.serviceKeyCallsPerMinute,
+            },
+          );
+          request.principal = principal.apiKey?.kind === 'service' ? asServiceKey(op, principal) : principal;
+          if (principal.apiKey?.kind === 'device' && !op.device) {
+            throw forbidden(
+              'Khoá thiết bị chỉ dùng cho các chức năng của thiết bị (gửi vị trí xe, gửi giao dịch vé)',
+            );
+          }
+        } else {
+          if (op.appKey || op.signIn) assertAppKey(request, services);
+          if (op.signIn) {
+            request.principal = await authenticate(request, services);
+            authorize(op, request.principal);
+          } else if (request.headers.authorization) {
+            request.principal = await authenticate(request, services).catch(() => null);
+          }
         }
         for (const [key, validate] of validators) validate(request[key]);
         const binary = Buffer.isBuffer(request.body);
@@ -113,8 +140,19 @@ export function registerOperations(app: FastifyInstance, options: RouteOptions):
           },
           services,
         } as unknown as HandlerContext<never>;
+        // A handler that answered itself (204, a file, a stream) returns the reply, which is a thenable:
+        // awaiting it yields undefined, never the reply, so `reply.sent` is what says it was answered
+        // (comparing the result with the reply sent a second answer: FST_ERR_REP_ALREADY_SENT in the log).
         const result = await handler(ctx);
-        if (result === reply) return reply;
+        if (streams && reply.sent && !isHeldStream(reply)) {
+          services.log.error(
+            { operationId: op.operationId },
+            'event stream not opened through sse-registry.ts: ended',
+          );
+          reply.raw.destroy();
+          return reply;
+        }
+        if (reply.sent) return reply;
         responseValidators?.(reply.statusCode === 200 ? successStatus : reply.statusCode, result);
         return reply.code(reply.statusCode === 200 ? successStatus : reply.statusCode).send(result);
       },
@@ -142,8 +180,37 @@ async function authenticate(request: FastifyRequest, services: Services): Promis
   return loadPrincipal(services.database.db, identity.userId, identity.sessionId);
 }
 
+/**
+ * A service key acts, in this operation, with the first of its roles the operation admits: then every
+ * check after this one (x-company-scope, the handler's per-record rules on `principal.role`) is the
+ * check a staff member of its company holding that role meets. A person's own operations (empty
+ * x-roles: profile, password, inbox) have no person here to act on, and keys are managed by people.
+ */
+function asServiceKey(op: SpecOperation, principal: Principal): Principal {
+  const roles = principal.apiKey?.roles ?? [];
+  if (op.roles.length === 0 || KEY_MANAGEMENT.has(op.operationId)) {
+    throw forbidden('Khoá dịch vụ không dùng được cho chức năng này (chỉ dành cho người dùng đăng nhập)');
+  }
+  const role = roles.find((r) => op.roles.includes(r)) ?? null;
+  const acting = { ...principal, role };
+  authorize(op, acting);
+  return acting;
+}
+
+/** Keys are made, rotated and revoked by people only: a leaked key can never mint another. */
+const KEY_MANAGEMENT = new Set([
+  'listServiceKeys',
+  'createServiceKey',
+  'rotateServiceKey',
+  'revokeServiceKey',
+  'listDeviceKeys',
+  'createDeviceKey',
+  'rotateDeviceKey',
+  'revokeDeviceKey',
+]);
+
 /** x-roles and x-company-scope, as the contract declares them. */
-function authorize(op: SpecOperation, principal: Principal): void {
+export function authorize(op: SpecOperation, principal: Principal): void {
   if (op.roles.length === 0) return;
   if (principal.currentCompanyId === null && !principal.isSuper) {
     throw forbidden('Vui lòng chọn công ty trước khi tiếp tục');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOpenerPolicy, consolePolicy, docsPolicy } from './security-headers.ts';
+import { consoleOpenerPolicy, consolePolicy, docsPolicy, tileSource } from './security-headers.ts';
 
 describe('console policy', () => {
   it('is self plus the page nonce without Firebase', () => {
@@ -19,6 +19,25 @@ describe('console policy', () => {
     expect(policy).toContain('frame-src https://*.firebaseapp.com;');
     expect(policy).not.toContain('unsafe');
     expect(consoleOpenerPolicy({ firebaseProjectId: 'demo-busops' })).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('map tiles', () => {
+  it('allows the configured tile host in img-src and connect-src, and nothing when none is configured', () => {
+    const policy = consolePolicy('abc', {
+      firebaseProjectId: null,
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}{r}.png',
+    });
+    expect(policy).toContain("img-src 'self' data: https://*.tile.openstreetmap.org;");
+    expect(policy).toContain("connect-src 'self' https://*.tile.openstreetmap.org;");
+    expect(consolePolicy('abc', { firebaseProjectId: null, mapTileUrl: null })).not.toContain('https:');
+  });
+
+  it('reads the host of a template, and refuses what is not an http(s) URL', () => {
+    expect(tileSource('https://tile.example.vn:8443/{z}/{x}/{y}.png')).toBe('https://tile.example.vn:8443');
+    expect(tileSource('javascript:alert(1)')).toBeNull();
+    expect(tileSource('not a url')).toBeNull();
+    expect(tileSource(null)).toBeNull();
   });
 });
 

@@ -39,9 +39,29 @@ const FIREBASE: Directives = {
   'frame-src': ['https://*.firebaseapp.com'],
 };
 
+/**
+ * The CSP source of a raster tile template ('https://{s}.tile.example.vn/{z}/{x}/{y}.png' ->
+ * 'https://*.tile.example.vn'), or null for one that is not an http(s) URL (then nothing is allowed).
+ */
+export function tileSource(template: string | null | undefined): string | null {
+  if (!template) return null;
+  const wildcard = template.includes('{s}.');
+  try {
+    const url = new URL(template.replaceAll('{s}', 'a').replace(/\{[a-z]+\}/g, '0'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const host = wildcard && url.host.startsWith('a.') ? `*.${url.host.slice(2)}` : url.host;
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
 export const newCspNonce = () => randomBytes(18).toString('base64');
 
-export function consolePolicy(nonce: string, config: Pick<Config, 'firebaseProjectId'>): string {
+export function consolePolicy(
+  nonce: string,
+  config: Pick<Config, 'firebaseProjectId'> & Partial<Pick<Config, 'mapTileUrl'>>,
+): string {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
@@ -56,6 +76,12 @@ export function consolePolicy(nonce: string, config: Pick<Config, 'firebaseProje
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  // The maps' base layer (issue 19): its tiles are images from the configured host.
+  const tiles = tileSource(config.mapTileUrl);
+  if (tiles) {
+    directives['img-src']!.push(tiles);
+    directives['connect-src']!.push(tiles);
+  }
   if (config.firebaseProjectId) {
     for (const [name, sources] of Object.entries(FIREBASE)) {
       directives[name] = [...(directives[name] ?? []).filter((s) => s !== "'none'"), ...sources];

@@ -29,6 +29,8 @@ export interface SpecOperation {
   target: SpecTarget[] | 'self' | 'none';
   /** x-list: a paged list (shared paging, with_total and Page envelope), a full one, or its own shape. */
   list?: 'paged' | 'full' | 'custom';
+  /** x-device: a machine key (`x-api-key`) may call it; no other operation admits one. */
+  device: boolean;
   /** Needs the application key header. */
   appKey: boolean;
   /** Needs a signed-in user (ID token). */
@@ -64,6 +66,7 @@ export function loadOperations(): SpecOperation[] {
         scope: (op['x-company-scope'] as SpecOperation['scope']) ?? 'any',
         target: op['x-target'] as SpecOperation['target'],
         list: op['x-list'] as SpecOperation['list'],
+        device: op['x-device'] === true,
         appKey: security.some((s) => 'appKey' in s),
         signIn: security.some((s) => 'idToken' in s),
         parameters: [...(item.parameters ?? []), ...((op.parameters as SpecParameter[]) ?? [])],

@@ -1,11 +1,13 @@
-// Streams an .xlsx answer: exceljs' streaming WorkbookWriter writes into a PassThrough piped to the
+// Streams an .xlsx answer: xlsx/xlsx-writer.ts writes the workbook into a PassThrough piped to the
 // reply while rows arrive batch by batch (keyset pages read from the database), so memory stays
 // flat whatever the number of rows. Feature code only describes the columns and the batches.
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { create as createContentDisposition } from 'content-disposition';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { neutraliseCell } from './spreadsheet-cell.ts';
+import { type CellValue, writeXlsx, type XlsxBook } from './xlsx/xlsx-writer.ts';
+
+export { type CellValue, XLSX_MAX_DATA_ROWS, type XlsxColumn } from './xlsx/xlsx-writer.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Integer VND shown as `1.234.568 ₫` by a Vietnamese Excel (grouping follows the reader's locale). */
@@ -14,24 +16,9 @@ export const VND_FORMAT = '#,##0 "₫"';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 
-export type CellValue = string | number | boolean | Date | null | undefined;
-
-export interface XlsxColumn<T> {
-  header: string;
-  /** Column width in characters. */
-  width?: number;
-  /** Excel number format of the column's cells (VND_FORMAT, DATE_FORMAT ...). */
-  numFmt?: string;
-  value(row: T): CellValue;
-}
-
-export interface XlsxStreamOptions<T> {
+export interface XlsxStreamOptions<T> extends Omit<XlsxBook<T>, 'cell' | 'onProgress'> {
   /** Download name, e.g. 'nhan-vien-20260501.xlsx' (non-ASCII names travel in filename*). */
   filename: string;
-  sheetName: string;
-  columns: ReadonlyArray<XlsxColumn<T>>;
-  /** The rows, batch by batch; read lazily while the file is written. */
-  batches: AsyncIterable<T[]>;
 }
 
 /**
@@ -86,19 +73,6 @@ export async function* keysetBatches<T, C>(
   }
 }
 
-/** Resolves when `stream` drained, or was closed (client gone: the next write then fails). */
-async function drained(stream: PassThrough): Promise<void> {
-  const abort = new AbortController();
-  try {
-    await Promise.race([
-      once(stream, 'drain', { signal: abort.signal }),
-      once(stream, 'close', { signal: abort.signal }),
-    ]);
-  } finally {
-    abort.abort();
-  }
-}
-
 /**
  * Answers `reply` with a streamed .xlsx: one header row, then every row of every batch. The first
  * batch is read before the headers are sent, so an early failure still answers a JSON error; a
@@ -113,47 +87,27 @@ export async function streamXlsx<T>(
   const first = await iterator.next();
 
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((column, index) => ({
-    key: `c${index}`,
-    width: column.width ?? Math.max(12, column.header.length + 4),
-    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-  }));
-  const header = sheet.addRow(options.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-
   reply
     .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', contentDisposition(options.filename))
     .header('cache-control', 'no-store')
     .send(output);
-
-  const writeBatch = async (rows: T[]) => {
-    for (const row of rows) {
-      sheet.addRow(options.columns.map((c) => c.value(row) ?? null)).commit();
-    }
-    // Let the reply drain what was written before reading the next batch.
-    if (output.writableNeedDrain) await drained(output);
-    if (output.destroyed) throw new Error('xlsx export aborted: the client went away');
-  };
-
+  const { filename: _, ...book } = options;
   try {
-    if (!first.done) await writeBatch(first.value);
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      await writeBatch(next.value);
-    }
-    sheet.commit();
-    await workbook.commit();
+    await writeXlsx(output, { ...book, batches: resumed(first, iterator), cell: neutraliseXlsxCell });
   } catch (error) {
     reply.log.error({ err: error }, 'xlsx export failed mid-stream');
     await iterator.return?.(undefined);
-    output.destroy(error as Error);
   }
   return reply;
+}
+
+/** Text a spreadsheet would run as a formula is written as text (spreadsheet-cell.ts). */
+export function neutraliseXlsxCell(value: CellValue): CellValue {
+  return neutraliseCell(value ?? null);
+}
+
+/** The batches of `iterator` with its `first` result, already read, in front. */
+export async function* resumed<T>(first: IteratorResult<T>, iterator: AsyncIterator<T>): AsyncGenerator<T> {
+  for (let next = first; !next.done; next = await iterator.next()) yield next.value;
 }

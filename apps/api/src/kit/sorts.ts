@@ -28,6 +28,14 @@ export interface SortWhitelist<K extends string> {
 }
 
 /**
+ * A code people read as a number first ('08', '14', '56', '152', '50A'): its leading digits padded to a
+ * fixed width, then the code, so '8' < '14' < '152' where text order gives '14' < '152' < '8'.
+ */
+export function naturalKey(column: AnyColumn | SQL): SQL {
+  return sql`(lpad(coalesce(substring(${column} from '^[0-9]+'), ''), 12, '0') || ${column})`;
+}
+
+/**
  * `sorts` are the contract's sortable fields; `id` breaks ties so pages never overlap and the keyset
  * cursor is total. The default is `field` or `-field`.
  */

@@ -1,6 +1,8 @@
 // Demo monthly tickets (issue 11): for each member company the three Hanoi 2024 price categories, a
 // price per route and an all-routes price, NFC cards in stock, and passes in every state a counter
-// meets: paid for this month (due for renewal), paid ahead, lapsed, and today's unpaid orders.
+// meets: paid for this month (due for renewal), paid ahead, lapsed, and today's unpaid orders; paid
+// orders name their cashier (the company's sales staff); and two change-card orders per company, one
+// done (the lost card replaced, its fee paid) and one awaiting payment.
 
 import {
   addMonths,
@@ -13,8 +15,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
+  busStaff,
   cardTypes,
-  ledgerEntries,
   members,
   nfcCards,
   routes,
@@ -22,6 +24,7 @@ import {
   subscriptionPrices,
   subscriptions,
 } from '../db/schema/index.ts';
+import { appendLedger, orderTransactionId } from '../features/ledger/ledger.append.ts';
 import type { DemoCompanyKey } from './demo-accounts.ts';
 
 /** Fee of a new or replacement card, VND. */
@@ -39,11 +42,13 @@ export async function seedMonthlyTickets(
   companyIds: Record<DemoCompanyKey, number>,
   options: { now?: Date } = {},
 ): Promise<void> {
-  const today = saigonToday(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const today = saigonToday(now);
   const month = monthOf(today);
   let orderNo = 0;
   for (const [companyIndex, key] of (['phuongNam', 'quyetThang'] as const).entries()) {
     const companyId = companyIds[key];
+    const cashierId = await demoCashier(tx, companyId);
     const types = await tx
       .insert(cardTypes)
       .values(
@@ -108,6 +113,9 @@ export async function seedMonthlyTickets(
       )
       .returning({ id: nfcCards.id });
 
+    // Passes paid ahead (not due this month, so the counter's renewals never meet them): where the
+    // change-card orders go.
+    const changeable: Array<{ passId: number; memberId: number; cardId: number; typeId: number }> = [];
     const people = await tx
       .select({ id: members.id })
       .from(members)
@@ -160,19 +168,13 @@ export async function seedMonthlyTickets(
             amount: price.price,
             priceId: price.id,
             paidAt,
+            paidBy: cashierId,
+            createdBy: cashierId,
             paymentType: 'CASH',
             createdAt: paidAt,
           })
           .returning({ id: subscriptionOrders.id });
-        await tx.insert(ledgerEntries).values({
-          companyId,
-          kind: 'payment',
-          orderId: order!.id,
-          amount: price.price,
-          paymentType: 'CASH',
-          businessDate: saigonToday(paidAt),
-          createdAt: paidAt,
-        });
+        await cashPayment(tx, companyId, order!.id, price.price, paidAt, cashierId);
       }
       // Today's queue: a few renewals taken but not yet paid.
       if (k % 7 === 1 && lastPaid === month) {
@@ -187,10 +189,132 @@ export async function seedMonthlyTickets(
           cardId: card.id,
           amount: price.price,
           priceId: price.id,
+          createdBy: cashierId,
+        });
+      } else if (lastPaid > month) {
+        changeable.push({
+          passId: pass!.id,
+          memberId: person.id,
+          cardId: card.id,
+          typeId: typeId(category.code),
         });
       }
     }
+    orderNo = await seedChangeCardOrders(tx, companyId, cashierId, changeable, cards.slice(55), orderNo, now);
   }
   // Order numbers continue after the demo's.
   await tx.execute(sql`select setval('subscription_order_no', ${orderNo})`);
+}
+
+/** The ledger's payment of a paid demo order, in cash, on its day, by its cashier (as the counter writes it). */
+function cashPayment(
+  tx: Tx,
+  companyId: number,
+  orderId: number,
+  amount: number,
+  paidAt: Date,
+  cashierId: number | null,
+) {
+  return appendLedger(tx, [
+    {
+      companyId,
+      transactionId: orderTransactionId(orderId, 'payment'),
+      serviceDate: saigonToday(paidAt),
+      eventTimestamp: paidAt,
+      amount,
+      fareAction: 'pass_purchase',
+      paymentType: 'CASH',
+      fareMedia: 'counter',
+      fareProduct: 'monthly_pass',
+      numRiders: 0,
+      orderId,
+      createdBy: cashierId,
+    },
+  ]);
+}
+
+/** The company's cashier for the demo's paid orders: its sales staff, else a controller, else its admin. */
+async function demoCashier(tx: Tx, companyId: number): Promise<number | null> {
+  const staff = await tx
+    .select({ userId: busStaff.userId, role: busStaff.role })
+    .from(busStaff)
+    .where(eq(busStaff.companyId, companyId));
+  for (const role of [8, 9, 2]) {
+    const found = staff.find((s) => s.role === role && s.userId !== null);
+    if (found) return found.userId;
+  }
+  return null;
+}
+
+/**
+ * Two change-card orders: the first pass's lost card replaced by a stock card, its fee paid (card
+ * issued, old card 'replaced', a ledger payment); the second's card reported lost, the replacement
+ * awaiting payment (old card 'lost', no new card yet). Answers the last order number used.
+ */
+async function seedChangeCardOrders(
+  tx: Tx,
+  companyId: number,
+  cashierId: number | null,
+  passes: ReadonlyArray<{ passId: number; memberId: number; cardId: number }>,
+  stock: ReadonlyArray<{ id: number }>,
+  orderNo: number,
+  now: Date,
+): Promise<number> {
+  const [done, waiting] = passes;
+  const newCard = stock[0];
+  if (done && newCard) {
+    const paidAt = new Date(now.getTime() - 2 * 86_400_000);
+    // The old card first: a member holds one active card at a time.
+    await tx
+      .update(nfcCards)
+      .set({ status: 'replaced', replacedById: newCard.id })
+      .where(eq(nfcCards.id, done.cardId));
+    await tx
+      .update(nfcCards)
+      .set({ memberId: done.memberId, linkedAt: paidAt })
+      .where(eq(nfcCards.id, newCard.id));
+    await tx.update(subscriptions).set({ cardId: newCard.id }).where(eq(subscriptions.id, done.passId));
+    const [order] = await tx
+      .insert(subscriptionOrders)
+      .values({
+        companyId,
+        code: `VT-${String(++orderNo).padStart(6, '0')}`,
+        orderType: 3,
+        status: ORDER_STATUS.cardIssued,
+        memberId: done.memberId,
+        subscriptionId: done.passId,
+        periodMonth: null,
+        cardId: newCard.id,
+        oldCardId: done.cardId,
+        amount: DEMO_CARD_FEE,
+        vatIncluded: true,
+        paidAt,
+        paidBy: cashierId,
+        createdBy: cashierId,
+        paymentType: 'CASH',
+        note: 'Khách báo mất thẻ',
+        createdAt: paidAt,
+      })
+      .returning({ id: subscriptionOrders.id });
+    await cashPayment(tx, companyId, order!.id, DEMO_CARD_FEE, paidAt, cashierId);
+  }
+  if (waiting) {
+    await tx.update(nfcCards).set({ status: 'lost' }).where(eq(nfcCards.id, waiting.cardId));
+    await tx.insert(subscriptionOrders).values({
+      companyId,
+      code: `VT-${String(++orderNo).padStart(6, '0')}`,
+      orderType: 3,
+      status: ORDER_STATUS.created,
+      memberId: waiting.memberId,
+      subscriptionId: waiting.passId,
+      periodMonth: null,
+      cardId: null,
+      oldCardId: waiting.cardId,
+      amount: DEMO_CARD_FEE,
+      vatIncluded: true,
+      createdBy: cashierId,
+      note: 'Khách báo mất thẻ, chờ thanh toán phí thẻ mới',
+    });
+  }
+  return orderNo;
 }

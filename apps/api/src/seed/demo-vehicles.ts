@@ -1,5 +1,6 @@
 // Demo fleet: ~40 city buses of the two member companies (Phương Nam 28, Quyết Thắng 12) as Saigon
-// runs them: HCMC plates (51B-xxx.xx), fleet numbers, the makes and models of the city's network
+// runs them: plates of several provinces and series (PLATE_SERIES), fleet numbers, the makes and
+// models of the city's network
 // (Hyundai County / Thaco, Samco Felix CNG, Daewoo BS090/BS106, VinFast EB electric), their depots
 // and a GPS device id each (the live simulator moves the buses that have one). Document dates are
 // relative to the seeding day so the demo always has a few expired and a few expiring papers.
@@ -88,7 +89,15 @@ function documentOffsets(company: number, n: number): [number, number, number] {
   return [60 + ((k * 37) % 300), 120 + ((k * 53) % 500), 45 + ((k * 29) % 320)];
 }
 
-/** The demo fleet of one company: plates 51B-0xx.xx, fleet numbers and GPS ids numbered per company. */
+/**
+ * Province codes and series of the demo plates (issue 19: every plate started with 51B, so typing a
+ * plate's start found the whole fleet): Hồ Chí Minh (51B, 50H, 51F), Bình Dương 61B, Đồng Nai 60B,
+ * Long An 62B, Bà Rịa–Vũng Tàu 72B, Tây Ninh 70B, Tiền Giang 63B; city buses are registered where their
+ * operator is, so most stay in 51/50.
+ */
+const PLATE_SERIES = ['51B', '50H', '51B', '61B', '51F', '60B', '51B', '62B', '50H', '72B', '70B', '63B'];
+
+/** The demo fleet of one company: varied plates, fleet numbers and GPS ids numbered per company. */
 export function demoFleet(companyIndex: number, fleet: Fleet, today: string): VehicleInput[] {
   return Array.from({ length: fleet.size }, (_, i) => {
     const n = i + 1;
@@ -97,7 +106,9 @@ export function demoFleet(companyIndex: number, fleet: Fleet, today: string): Ve
     const digits = String(number).padStart(5, '0');
     const [inspection, badge, insurance] = documentOffsets(companyIndex, n);
     return {
-      ...demoVehicleInput(`51B-${digits.slice(0, 3)}.${digits.slice(3)}`),
+      ...demoVehicleInput(
+        `${PLATE_SERIES[(i + companyIndex * 5) % PLATE_SERIES.length]}-${digits.slice(0, 3)}.${digits.slice(3)}`,
+      ),
       fleet_number: `${fleet.prefix}-${String(n).padStart(3, '0')}`,
       make: model.make,
       model: model.model,

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { companySearchText, memberSearchText, staffSearchText } from '../db/search-text.ts';
+import { seedSimulatorKeys } from '../simulator/device-keys.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
 import { seedDispatch } from './demo-dispatch.ts';
 import { seedMonthlyTickets } from './demo-monthly-tickets.ts';
@@ -31,14 +32,21 @@ import {
   demoAddress,
   demoName,
 } from './demo-reference.ts';
+import { seedDemoTicketSets } from './demo-ticket-sets.ts';
 import { seedVehicles } from './demo-vehicles.ts';
+import { writeSyntheticFares } from './synthetic-fares.write.ts';
 
 export interface SeedOptions {
   /** The Saigon network of the member companies (default true; SEED_DEMO_NETWORK). */
   network?: boolean;
   /** The dispatch trips of yesterday, today and tomorrow (default true; SEED_DEMO_TRIPS). */
   trips?: boolean;
+  /** 90 days of fares on those trips (default true when there are trips; bench/ledger-first-start.mjs turns it off). */
+  fares?: boolean;
 }
+
+/** Days of fares the demo starts with (the reports' default periods reach back a quarter). */
+export const DEMO_FARE_DAYS = 90;
 
 /** Seeds once: does nothing when companies already exist. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
@@ -82,6 +90,11 @@ async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promi
   // The Saigon network (stops, routes, lines, tickets, schedules) of the member companies.
   if (network) await seedNetwork(tx, companyIds);
   await seedVehicles(tx, companyIds);
+  // The simulator's device key in each member company (it posts the demo buses' positions with it).
+  await seedSimulatorKeys(
+    tx,
+    DEMO_COMPANIES.filter((c) => !c.isSuper).map((c) => companyIds[c.key]),
+  );
 
   const featureIds = new Map<string, number>();
   for (const f of DEMO_FEATURES) {
@@ -233,6 +246,19 @@ async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promi
   );
   // Card types, prices, cards, passes and orders of the member companies (issue 11).
   await seedMonthlyTickets(tx, companyIds);
+  // 90 days of fares on the demo's own trips (issue 20), so every report has data on first start:
+  // one row per ticket on the dispatched days, per route and day before (synthetic-fares.write.ts).
+  if (network && (options.trips ?? true) && (options.fares ?? true)) {
+    const fareCompanies = DEMO_COMPANIES.filter((c) => !c.isSuper).map((c) => companyIds[c.key]);
+    await writeSyntheticFares(tx, {
+      days: DEMO_FARE_DAYS,
+      scale: 1,
+      now: new Date(),
+      companyIds: fareCompanies,
+    });
+    // The ticket sets of those trips' paper tickets (ticket-book statistics).
+    await seedDemoTicketSets(tx, fareCompanies);
+  }
   await tx.insert(clients).values(
     Array.from({ length: 12 }, (_, k) => ({
       fullName: demoName(k + 200),

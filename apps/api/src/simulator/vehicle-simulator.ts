@@ -1,22 +1,19 @@
 // The demo simulator (SIMULATE_VEHICLES, on by default when the demo is seeded, off in tests): a
 // device feed like any other. Every 5 s it moves each demo bus with a GPS device id along a line of
 // its company (the shape, or the stops in order) at a city pace (15-25 km/h while moving, 15-30 s
-// at a stop every 350-600 m), encodes the reports as a GTFS-Realtime FeedMessage and hands it to the
-// same decode + record path recordVehiclePositions uses, within that company only. At the end of a
+// at a stop every 350-600 m), encodes the reports as a GTFS-Realtime FeedMessage and sends it to
+// recordVehiclePositions with the company's device key (device-keys.ts), as a real unit would. At the end of a
 // line the bus takes the other direction of its route. The network is re-read every minute, so
 // buses and lines added while it runs join in.
-import { companyScopedDb } from '../access/scoped-db.ts';
 import type { Db } from '../db/client.ts';
-import {
-  decodeProtobufFeed,
-  encodeProtobufFeed,
-  type PositionReport,
-} from '../features/bus-management/position.decode.ts';
-import { recordPositions } from '../features/bus-management/position.record.ts';
+import { encodeProtobufFeed, type PositionReport } from '../features/bus-management/position.decode.ts';
+import type { FeedSender } from './device-keys.ts';
 import { loadNetwork, type Network, type SimulatedBus } from './network.ts';
 import { type LinePath, pointAlong } from './paths.ts';
 
 export const REPORT_EVERY_MS = 5_000;
+/** The advisory lock (space) that elects the one instance running the simulator (db/one-instance.ts). */
+export const SIMULATOR_LOCK = 4246;
 const RELOAD_EVERY_MS = 60_000;
 
 interface BusState {
@@ -48,7 +45,10 @@ export class VehicleSimulator {
   private loadedAt = 0;
   private draws = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly send: FeedSender,
+  ) {}
 
   private startState(bus: SimulatedBus, paths: LinePath[], now: number): BusState | null {
     if (paths.length === 0) return null;
@@ -127,11 +127,8 @@ export class VehicleSimulator {
     }
     let recorded = 0;
     for (const [companyId, reports] of feeds) {
-      // The wire format devices send, decoded the way the ingestion endpoint decodes it.
-      const decoded = decodeProtobufFeed(encodeProtobufFeed(reports), new Date(now));
-      const db = companyScopedDb(this.db, companyId);
-      const result = await db.transaction((tx) => recordPositions(tx, companyId, decoded));
-      recorded += result.accepted;
+      // The wire format devices send, to the operation they send it to.
+      recorded += await this.send(companyId, encodeProtobufFeed(reports));
     }
     return recorded;
   }

@@ -180,3 +180,32 @@ describe('listServices', () => {
     expect((await t.call('GET', '/v3/services')).status).toBe(401);
   });
 });
+
+describe('markTourSeen: the welcome tour is remembered per user, not per browser', () => {
+  const seen = (as: string) => t.call('PUT', '/staff/me/tour-seen', { as });
+
+  it('a new user has not seen it; the first call sets tour_seen_at, a second keeps the first time', async () => {
+    const before = await me('0902000009');
+    expect(before.status).toBe(200);
+    expect(before.body.tour_seen_at).toBeNull();
+
+    const first = await seen('0902000009');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ phone_number: '+84902000009' });
+    expect(Date.parse(first.body.tour_seen_at)).not.toBeNaN();
+
+    const second = await seen('0902000009');
+    expect(second.status).toBe(200);
+    expect(second.body.tour_seen_at).toBe(first.body.tour_seen_at);
+    // any later sign-in (another browser) reads it from the user
+    expect((await me('0902000009')).body.tour_seen_at).toBe(first.body.tour_seen_at);
+    // another user is untouched
+    expect((await me('0902000002')).body.tour_seen_at).toBeNull();
+  });
+
+  it('works for the user who chooses a company after sign-in (any company scope)', async () => {
+    const res = await seen('0909000000');
+    expect(res.status).toBe(200);
+    expect(res.body.tour_seen_at).not.toBeNull();
+  });
+});

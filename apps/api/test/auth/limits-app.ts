@@ -1,10 +1,11 @@
 // A second API instance on the test app's database with a stopped clock and a password check that
 // counts its calls: the sign-in limits are tested without sleeping and "hashes checked" is measured,
 // not inferred. Requests say which client (network address) they come from.
-import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { type BuildOptions, type BuiltApp, buildApp } from '../../src/app.ts';
 import { argon2Verifier } from '../../src/auth/passwords.ts';
 import { type Config, testConfig } from '../../src/config.ts';
 import { APP_KEY, type TestApp } from '../harness.ts';
+import { alternating, peerInstances, testInstances } from '../instances.ts';
 
 export interface LimitsApp {
   built: BuiltApp;
@@ -26,9 +27,9 @@ export interface LimitsApp {
 export async function limitsApp(t: TestApp, overrides: Partial<Config> = {}): Promise<LimitsApp> {
   let now = Date.now();
   let checked = 0;
-  const built = await buildApp({
+  const options = (database: BuildOptions['database']): BuildOptions => ({
     config: testConfig({ databaseUrl: t.services.config.databaseUrl, seedDemo: false, ...overrides }),
-    database: t.services.database,
+    database,
     validateResponses: true,
     clock: () => new Date(now),
     passwords: {
@@ -38,8 +39,14 @@ export async function limitsApp(t: TestApp, overrides: Partial<Config> = {}): Pr
       },
     },
   });
+  const built = await buildApp(options(t.services.database));
+  // TEST_INSTANCES=2: the same clock and count, served by instances with a pool of their own each.
+  const peers = await peerInstances(testInstances(), t.services.database.kind, () =>
+    buildApp(options(undefined)),
+  );
+  const nextApp = alternating([built, ...peers].map((instance) => instance.app));
   const call: LimitsApp['call'] = async (client, url, body, headers = {}) => {
-    const response = await built.app.inject({
+    const response = await nextApp().inject({
       method: 'POST',
       url,
       remoteAddress: client,
@@ -60,7 +67,10 @@ export async function limitsApp(t: TestApp, overrides: Partial<Config> = {}): Pr
     call,
     login: (client, username, password) =>
       call(client, '/auth/login', { grant_type: 'password', username, password }),
-    close: () => built.close(),
+    async close() {
+      for (const peer of peers) await peer.close();
+      await built.close();
+    },
   };
 }
 

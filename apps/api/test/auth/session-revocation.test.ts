@@ -3,12 +3,12 @@
 // stream of exactly the sessions it revokes, within a second, and leave the others working. Every
 // row runs on its own person, with two sessions of that person ("caller" makes the request in
 // self-service events) and a bystander of another person that no event may touch.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, roles } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../harness.ts';
+import { alternating } from '../instances.ts';
 import { openSse, type SseStream } from '../notifications/sse.ts';
 import { bearer, signInBySms } from './helpers.ts';
 
@@ -131,14 +131,14 @@ export const revocationEvents: RevocationEvent[] = [
 ];
 
 let t: TestApp;
-let base: string;
+/** Streams open on the instances in turn (TEST_INSTANCES=2: each session's stream may be on either). */
+let nextBase: () => string;
 const opened: SseStream[] = [];
 const latencies: Array<{ event: string; ms: number }> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  nextBase = alternating(await t.listen());
 }, 180_000);
 afterAll(async () => {
   for (const stream of opened) stream.close();
@@ -149,7 +149,7 @@ afterAll(async () => {
 });
 
 async function streamOf(idToken: string): Promise<SseStream> {
-  const stream = await openSse(`${base}/notifications/stream`, {
+  const stream = await openSse(`${nextBase()}/notifications/stream`, {
     'x-access-token': APP_KEY,
     ...bearer(idToken),
   });

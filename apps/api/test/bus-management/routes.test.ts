@@ -135,6 +135,19 @@ describe('routes', () => {
     expect(inactive.body.total).toBe(2);
   });
 
+  it('sorts route numbers as people read them: 8 before 56 before 152', async () => {
+    const marker = `nat${Date.now().toString(36).slice(-5)}`;
+    const p = String(60 + (Date.now() % 40));
+    for (const n of ['152', '8', '56']) await create(INSIDER.phone, { number: `${p}${n}`, note: marker });
+    for (const [sort, expected] of [
+      ['number', [`${p}8`, `${p}56`, `${p}152`]],
+      ['-number', [`${p}152`, `${p}56`, `${p}8`]],
+    ] as const) {
+      const res = await t.call('GET', URL, { as: INSIDER.phone, query: { keyword: marker, sort } });
+      expect(res.body.items.map((r: { number: string }) => r.number)).toEqual(expected);
+    }
+  });
+
   it('exports exactly the rows of the list, in its order, as .xlsx', async () => {
     const marker = `X${Date.now().toString(36).slice(-5)}`;
     for (let i = 0; i < 3; i++) await create(INSIDER.phone, { number: `${marker} ${i}` });

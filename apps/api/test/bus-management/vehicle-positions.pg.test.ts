@@ -37,7 +37,7 @@ describe('parallel ingestion on PostgreSQL', () => {
         }),
       ),
     );
-    for (const a of answers) expect(a.body).toEqual({ accepted: BUSES, ignored: 0 });
+    for (const a of answers) expect(a.body).toEqual({ accepted: BUSES, ignored: 0, refused: [] });
     const { db } = t.services.database;
     for (const id of ids) {
       const [row] = await db.select().from(vehiclePositions).where(eq(vehiclePositions.vehicleId, id));

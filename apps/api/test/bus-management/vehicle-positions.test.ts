@@ -47,7 +47,7 @@ describe('vehicle positions', () => {
       ),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ accepted: 1, ignored: 1 });
+    expect(res.body).toEqual({ accepted: 1, ignored: 1, refused: [] });
 
     const list = await t.call('GET', URL, { as: INSIDER.phone });
     expect(list.status).toBe(200);
@@ -84,7 +84,7 @@ describe('vehicle positions', () => {
       headers: { 'content-type': 'application/x-protobuf' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ accepted: 1, ignored: 0 });
+    expect(res.body).toEqual({ accepted: 1, ignored: 0, refused: [] });
     expect(await latest(busB)).toMatchObject({
       lat: 10.8,
       lng: 106.65,
@@ -107,13 +107,13 @@ describe('vehicle positions', () => {
       as: INSIDER.phone,
       body: feedOf({ id: 'DEV-Q', lat: 11, lng: 107, at: nowSeconds() }),
     });
-    expect(res.body).toEqual({ accepted: 0, ignored: 1 });
+    expect(res.body).toEqual({ accepted: 0, ignored: 1, refused: [] });
     expect(await latest(outsiderBus)).toBeUndefined();
     const own = await t.call('POST', URL, {
       as: OUTSIDER.phone,
       body: feedOf({ id: 'DEV-Q', lat: 11, lng: 107, at: nowSeconds() }),
     });
-    expect(own.body).toEqual({ accepted: 1, ignored: 0 });
+    expect(own.body).toEqual({ accepted: 1, ignored: 0, refused: [] });
   });
 
   it('does not move a bus back to an older report, but keeps it in the history', async () => {
@@ -126,7 +126,7 @@ describe('vehicle positions', () => {
       as: INSIDER.phone,
       body: feedOf({ id: 'DEV-A', lat: 1, lng: 1, at: at - 30 }),
     });
-    expect(late.body).toEqual({ accepted: 1, ignored: 0 });
+    expect(late.body).toEqual({ accepted: 1, ignored: 0, refused: [] });
     expect(await latest(busA)).toMatchObject({ lat: 10.5, lng: 106.5 });
     const history = await t.services.database.db
       .select()

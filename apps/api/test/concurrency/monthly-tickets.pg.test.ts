@@ -2,7 +2,8 @@
 // Idempotency-Key, and 20 extensions of one pass race: exactly one payment, one ledger entry, one order.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, subscriptionOrders } from '../../src/db/schema/index.ts';
+import { subscriptionOrders } from '../../src/db/schema/index.ts';
+import { ledgerOfOrder } from '../../src/features/ledger/ledger.append.ts';
 import { statusCounts } from '../auth/limits-app.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { ADMIN, companyIdOf, passesDueThisMonth, SALE } from '../monthly-tickets/orders.fixture.ts';
@@ -17,8 +18,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const ledgerOf = (orderId: number) =>
-  t.services.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+const ledgerOf = (orderId: number) => ledgerOfOrder(t.services.database.db, orderId);
 
 describe('50 parallel cash confirmations of one order', () => {
   it('without a key: one payment, one ledger entry, 49 refusals with the message', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../harness.ts';
 import { callersOf, idsFor, loadIdPools, SESSION_ENDERS, shieldProtected } from './fuzz/callers.ts';
-import { checkOperation, toWire, type WireRequest } from './fuzz/contract-check.ts';
+import { checkOperation, toWire, urlOf, type WireRequest } from './fuzz/contract-check.ts';
 import { type FuzzRequest, mutate, mutationArbitrary } from './fuzz/mutations.ts';
 import { arbitraryOf } from './fuzz/schema-arbitrary.ts';
 
@@ -116,18 +116,6 @@ function plan(op: SpecOperation, index: number, count: number): Planned[] {
   }
   const chosenAccepted = accepted.slice(0, wantAccepted);
   return [...refused.slice(0, count - chosenAccepted.length), ...chosenAccepted];
-}
-
-function urlOf(op: SpecOperation, wire: WireRequest): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(wire.path[name] ?? ''),
-  );
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(wire.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, item);
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 const FUZZ_CLIENT = '198.51.100.250';

@@ -3,17 +3,20 @@ import { randomBytes } from 'node:crypto';
 // rows, and a total that only tells whether a next page exists), and the docs page shows the shared
 // Page envelope (`allOf`) as the fields a caller reads. Generated from the contract: a new paged list
 // is covered the day it is added.
-import { addMonths, type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
+import { type RoleValue, rolesAllow, scopeAllows } from '@busops/domain';
 
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeLines, routes } from '../../src/db/schema/index.ts';
+import { routeLines, routes, ticketSets } from '../../src/db/schema/index.ts';
+import { appendLedger, type LedgerRow } from '../../src/features/ledger/ledger.append.ts';
 import { renderDocs } from '../../src/http/docs.ts';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { sampleRouteInput } from '../bus-management/route.sample.ts';
 import { sampleStopInput } from '../bus-management/stop.sample.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { MONTH_FROM, MONTH_TO, writeLedgerFixture } from '../reports/ledger.fixture.ts';
+import { writeMonthlyTicketRows } from '../reports/monthly-ticket.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +33,28 @@ const callerOf = (op: SpecOperation) =>
       scopeAllows(op.scope, a.company === 'super'),
   )!.phone;
 const SUPER = '0900000001';
+
+/** A set on each of three trips of the ledger fixture's first route (written once): its route. */
+let setsRoute: number | undefined;
+async function listSetsFixture(): Promise<number> {
+  if (setsRoute !== undefined) return setsRoute;
+  const fixture = await writeLedgerFixture(t);
+  const route = fixture.pnRoutes[0]!.id;
+  await t.services.database.db.insert(ticketSets).values(
+    ['2024-10-01', '2024-10-02', '2024-10-15'].map((day, n) => ({
+      companyId: fixture.pn,
+      routeId: route,
+      tripCode: `LISTS-SET-${n}`,
+      serviceDate: day,
+      series: 'LS',
+      serialFrom: 1 + n * 100,
+      serialTo: 100 + n * 100,
+      denomination: 7000,
+    })),
+  );
+  setsRoute = route;
+  return route;
+}
 const operations = loadOperations();
 const paged = operations.filter((op) => op.list === 'paged');
 
@@ -39,6 +64,58 @@ const paged = operations.filter((op) => op.list === 'paged');
  * made by the super admin (whose company owns the features).
  */
 const REQUIRED_QUERY: Record<string, () => Promise<Record<string, string | number>>> = {
+  /** The reports' period: the ledger fixture's month (test/reports/ledger.fixture.ts; written once). */
+  async listRevenueDetail() {
+    await writeLedgerFixture(t);
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async listFareTransactions() {
+    await writeLedgerFixture(t);
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async listStaffRouteTickets() {
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async getTripStatistics() {
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async getNoRevenueTrips() {
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async getTripSetTickets() {
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  /** Three trips' sets on the fixture's first route (the same ones getTripSetTickets pages). */
+  async listTicketSets() {
+    await listSetsFixture();
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  /** The fixture's month, with three top-ups more than its own two (more than one page of 2). */
+  async listTopUpHistory() {
+    const fixture = await writeLedgerFixture(t);
+    const rows: LedgerRow[] = [3, 4, 5].map((n) => ({
+      companyId: fixture.pn,
+      transactionId: `lists-top-up-${n}`,
+      serviceDate: `2024-10-0${n}`,
+      eventTimestamp: new Date(`2024-10-0${n}T10:00:00+07:00`),
+      amount: 50000,
+      fareAction: 'add',
+      paymentType: 'CASH',
+      fareMedia: 'nfc_card',
+      numRiders: 0,
+    }));
+    await t.services.database.db.transaction((tx) => appendLedger(tx, rows));
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  async listTicketPurchaseHistory() {
+    await writeLedgerFixture(t);
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
+  /** The fixture's month, with demo orders paid (and one refunded) in it per company. */
+  async listMonthlyTicketHistory() {
+    await writeMonthlyTicketRows(t, await writeLedgerFixture(t));
+    return { date_from: MONTH_FROM, date_to: MONTH_TO };
+  },
   async listRecordHistory() {
     const body = { code: 'PAGED_HISTORY', name: 'Lịch sử 0' };
     const created = await t.call('POST', '/features', { as: SUPER, body });
@@ -74,13 +151,21 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
       body: { ...base, member: { phone_number: '0966000123', full_name: 'Khách ba tháng' } },
     });
     expect(first.status).toBe(201);
-    for (const n of [1, 2]) {
+    // A registration buys this month or the next only (issue 18): the member's other two registrations
+    // are passes of their own, on two of the company's routes (the demo prices every route).
+    const twoRoutes = (
+      (await t.services.database.db.execute(
+        sql`select r.id from routes r join companies co on co.id = r.company_id where co.code = 'PNB' order by r.id limit 2`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows;
+    for (const route of twoRoutes) {
       const next = await t.call('POST', '/subscription-order/new', {
         as,
         body: {
-          ...base,
+          card_type_id: base.card_type_id,
+          scope: 'single',
+          route_id: Number(route.id),
           member_id: first.body.order.member_id,
-          period_month: addMonths(first.body.order.period_month, n),
         },
       });
       expect(next.status).toBe(201);
@@ -97,6 +182,40 @@ const RECORD_PATH: Record<string, (as: string) => Promise<string>> = {
       .orderBy(asc(routes.id))
       .limit(1);
     return `/route-subscription/routes/${route!.id}`;
+  },
+  /** The fixture's conductor 100 on the first demo route: his fares of four days (12 rows). */
+  async listStaffRouteTickets() {
+    const fixture = await writeLedgerFixture(t);
+    return `/statistic/staffs/100/routes/${fixture.pnRoutes[0]!.id}/tickets`;
+  },
+  /** The fixture's first route: its trips of four days and one row without a trip (9 rows). */
+  async getTripStatistics() {
+    const fixture = await writeLedgerFixture(t);
+    return `/statistic/routes/${fixture.pnRoutes[0]!.id}/trips`;
+  },
+  /** The fixture's first route with three trips of free riders (test/reports/no-revenue-trips.test.ts's kind). */
+  async getNoRevenueTrips() {
+    const fixture = await writeLedgerFixture(t);
+    const route = fixture.pnRoutes[0]!.id;
+    const rows: LedgerRow[] = ['2024-10-01', '2024-10-02', '2024-10-15'].map((day, n) => ({
+      companyId: fixture.pn,
+      transactionId: `lists-free-${n}`,
+      serviceDate: day,
+      eventTimestamp: new Date(`${day}T09:00:00+07:00`),
+      amount: 0,
+      fareAction: 'fare_payment',
+      paymentType: 'CASH',
+      fareMedia: 'paper_ticket',
+      riderCategory: 'nguoi_cao_tuoi',
+      routeId: route,
+      tripIdPerformed: `LISTS-FREE-${n}`,
+    }));
+    await t.services.database.db.transaction((tx) => appendLedger(tx, rows));
+    return `/statistic/routes/${route}/no-revenue`;
+  },
+  /** The fixture's first route with ticket sets on three trips. */
+  async getTripSetTickets() {
+    return `/statistic/routes/${await listSetsFixture()}/set`;
   },
   async listLineStops(as) {
     const route = await t.call('POST', '/bus-management/routes', { as, body: sampleRouteInput() });
@@ -175,6 +294,16 @@ describe('paged lists', () => {
         'listRouteSubscriptionPrices',
         'listNfcCards',
         'listNfcCardHistory',
+        'listRevenueDetail',
+        'listFareTransactions',
+        'listStaffRouteTickets',
+        'getTripStatistics',
+        'getNoRevenueTrips',
+        'listTopUpHistory',
+        'getTripSetTickets',
+        'listTicketSets',
+        'listTicketPurchaseHistory',
+        'listMonthlyTicketHistory',
       ].sort(),
     );
     for (const op of paged) {

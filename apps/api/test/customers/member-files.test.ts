@@ -17,7 +17,11 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
+  // Small quotas so the edges are reached with small files (the seeded demo stores no attachment).
+  t = await createTestApp({
+    uploadMaxBytes: 64 * 1024,
+    attachmentQuota: { memberFiles: 3, memberBytes: 300, companyFiles: 9, companyBytes: 10_000 },
+  });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -97,6 +101,94 @@ describe('member files', () => {
     });
     expect(json.status).toBe(400);
     expect(await t.digest()).toBe(before);
+  });
+});
+
+/** A PNG of `size` bytes (its signature, then filler). */
+const pngOf = (size: number) => Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(size - 8, 2)]);
+
+describe('attachment quota and names (issue 18, findings 8 and 10)', () => {
+  it('stores a name with CR/LF, tabs or a direction override as one clean line', async () => {
+    const id = await newMember('0955000010');
+    const res = await upload(`/members/${id}/attachments`, ' a\r\nb\t\u202Ec.pdf ', PDF);
+    expect(res.status).toBe(201);
+    expect(res.body.attachments[0].name).toBe('a b c.pdf');
+    const file = await t.call('GET', res.body.attachments[0].url, { as: SALE });
+    expect(String(file.headers['content-disposition'])).not.toMatch(/[\r\n]/);
+    expect(
+      (await t.call('DELETE', `/members/${id}/attachments/${res.body.attachments[0].id}`, { as: SALE }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses past the member count and bytes, counts a removal back, and records only the file changed', async () => {
+    const a = await newMember('0955000011');
+    for (let i = 1; i <= 3; i++) {
+      expect((await upload(`/members/${a}/attachments`, `giay-${i}.png`, PNG)).status).toBe(201);
+    }
+    const before = await t.digest();
+    const fourth = await upload(`/members/${a}/attachments`, 'giay-4.png', PNG);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toMatchObject({ errorCode: 'ATTACHMENT_QUOTA' });
+    expect(fourth.body.message).toContain('tối đa 3 tệp');
+    expect(await t.digest()).toBe(before);
+
+    const member = await t.call('GET', `/members/${a}`, { as: SALE });
+    const removed = member.body.attachments[0];
+    expect((await t.call('DELETE', `/members/${a}/attachments/${removed.id}`, { as: SALE })).status).toBe(
+      200,
+    );
+    expect((await upload(`/members/${a}/attachments`, 'giay-5.png', PNG)).status).toBe(201);
+
+    // The history names the one file added or removed, never the whole list.
+    const history = await t.call('GET', '/history', {
+      as: SALE,
+      query: { entity: 'member', record_id: a, size: 10 },
+    });
+    expect(history.status).toBe(200);
+    const [added, deleted] = history.body.items;
+    expect(added.changes).toEqual([
+      { field: 'attachment', after: expect.objectContaining({ name: 'giay-5.png', size: PNG.length }) },
+    ]);
+    expect(deleted.changes).toEqual([
+      { field: 'attachment', before: expect.objectContaining({ id: removed.id, name: removed.name }) },
+    ]);
+    const updates = history.body.items.filter((row: { action: string }) => row.action === 'update');
+    expect(updates).toHaveLength(5);
+    expect(JSON.stringify(updates)).not.toContain('attachments');
+
+    const b = await newMember('0955000012');
+    expect((await upload(`/members/${b}/attachments`, 'lon.png', pngOf(250))).status).toBe(201);
+    const bytes = await upload(`/members/${b}/attachments`, 'them.png', pngOf(60));
+    expect(bytes.status).toBe(409);
+    expect(bytes.body.message).toMatch(/dung lượng.*300 B/);
+  });
+
+  it('lets one of two parallel uploads at a member edge and at the company edge pass, never both', async () => {
+    // The company holds 4 attachments now (3 and 1 of the two members above); its quota is 9.
+    const e = await newMember('0955000013');
+    expect((await upload(`/members/${e}/attachments`, 'e1.png', PNG)).status).toBe(201);
+    expect((await upload(`/members/${e}/attachments`, 'e2.png', PNG)).status).toBe(201);
+    const atMember = await Promise.all([
+      upload(`/members/${e}/attachments`, 'e3.png', PNG),
+      upload(`/members/${e}/attachments`, 'e4.png', PNG),
+    ]);
+    expect(atMember.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await t.call('GET', `/members/${e}`, { as: SALE })).body.attachments).toHaveLength(3);
+
+    // 8 of 9 after this one; then two members' uploads in parallel: one passes, the other finds 9 of 9.
+    const c = await newMember('0955000014');
+    expect((await upload(`/members/${c}/attachments`, 'c1.png', PNG)).status).toBe(201);
+    const d = await newMember('0955000015');
+    const atCompany = await Promise.all([
+      upload(`/members/${c}/attachments`, 'c2.png', PNG),
+      upload(`/members/${d}/attachments`, 'd1.png', PNG),
+    ]);
+    expect(atCompany.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = atCompany.find((r) => r.status === 409)!;
+    expect(refused.body.message).toContain('Công ty đã lưu đủ 9 tệp');
+    const next = await upload(`/members/${d}/attachments`, 'd2.png', PNG);
+    expect(next.status).toBe(409);
   });
 });
 

@@ -227,4 +227,75 @@ describe('copying a day of trips', () => {
     const none = await copy(route, { mode: 'times' });
     expect(none.status).toBe(400);
   });
+
+  it('shows what the target day already runs and skips, replaces or adds as chosen, never doubling it silently', async () => {
+    const route = await makeRoute(t);
+    const driver = await makeStaff(t, 6);
+    for (const [from, to] of [
+      ['05:17', '06:10'],
+      ['05:40', '06:35'],
+      ['07:00', '07:55'],
+    ] as const)
+      await makeTrip(t, route.id, route.outbound, from, to);
+    // The target day's own timetable: 05:15 (nobody on it yet) and 05:45 (a driver already assigned).
+    const open = await tripOn(route, route.outbound, NEXT, '05:15', '06:10');
+    const crewed = await tripOn(route, route.outbound, NEXT, '05:45', '06:40', { driver_id: driver });
+
+    const skip = await copy(route, { to_date: NEXT, mode: 'times', dry_run: true });
+    expect(skip.status, JSON.stringify(skip.body)).toBe(200);
+    // The default skips the times the day serves (05:17 by 05:15, 05:40 by 05:45): only 07:00 is added.
+    expect(skip.body).toMatchObject({
+      on_existing: 'skip_served',
+      running_count: 2,
+      served_count: 2,
+      removed_count: 0,
+      added_count: 1,
+    });
+    expect(skip.body.days[0]).toMatchObject({ running_count: 2, served_count: 2, removed_count: 0 });
+
+    const add = await copy(route, { to_date: NEXT, mode: 'times', on_existing: 'add', dry_run: true });
+    expect(add.body).toMatchObject({ on_existing: 'add', served_count: 2, added_count: 3 });
+    expect(add.body.preview_token).not.toBe(skip.body.preview_token);
+
+    // Replace removes the 05:15 trip (no work on it) and keeps the assigned 05:45, whose time the copy
+    // then skips: one transaction, the removal in the history.
+    const preview = await copy(route, {
+      to_date: NEXT,
+      mode: 'times',
+      on_existing: 'replace',
+      dry_run: true,
+    });
+    expect(preview.body).toMatchObject({ removed_count: 1, served_count: 1, added_count: 2 });
+    expect(await board(route, NEXT)).toHaveLength(2);
+    const applied = await copy(route, {
+      to_date: NEXT,
+      mode: 'times',
+      on_existing: 'replace',
+      preview_token: preview.body.preview_token,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const after = await board(route, NEXT);
+    const times = after.map((r) => String(r.code).split('-').at(-2)).sort();
+    expect(times).toEqual(['0517', '0700', '0545'].sort());
+    expect(after.find((r) => r.code === crewed.code)?.driver_id).toBe(driver);
+    expect(after.find((r) => r.code === open.code)).toBeUndefined();
+    const history = await t.call('GET', '/dispatch/trip-changes', {
+      as: INSIDER.phone,
+      query: { date: NEXT, route_id: route.id, trip_code: open.code },
+    });
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body.items[0]).toMatchObject({ action: 'delete' });
+
+    // A second skip copy finds every time served: nothing to add.
+    const again = await copy(route, { to_date: NEXT, mode: 'times', dry_run: true });
+    expect(again.body).toMatchObject({ running_count: 3, added_count: 0 });
+  });
+
+  it('refuses an unknown choice for the trips already there, writing nothing', async () => {
+    const route = await makeRoute(t);
+    await makeTrip(t, route.id, route.outbound, '09:00', '10:00');
+    const res = await copy(route, { to_date: NEXT, mode: 'times', on_existing: 'overwrite' });
+    expect(res.status).toBe(400);
+    expect(await board(route, NEXT)).toEqual([]);
+  });
 });

@@ -256,6 +256,94 @@ function fetchInto(other: TestApp) {
   };
 }
 
+describe('sync onto a day that already runs the route (issue 19)', () => {
+  // Ours on a route of its own: A at 07:05 holds no work, B at 08:05 has its bus. The source runs
+  // 07:00, 08:00 and 09:00: A and B serve the first two times (within 10 minutes), nobody serves 09:00.
+  let other: { id: number; outbound: number };
+  let a: { id: number; code: string };
+  let b: { id: number; code: string };
+  const look = (onExisting?: string) =>
+    t.call('GET', '/dispatch/sync/preview', {
+      as: INSIDER.phone,
+      query: { date: DAY, route_id: other.id, ...(onExisting ? { on_existing: onExisting } : {}) },
+    });
+
+  beforeAll(async () => {
+    other = await makeRoute(t);
+    const [row] = await t.services.database.db
+      .select({ number: routes.number })
+      .from(routes)
+      .where(eq(routes.id, other.id));
+    a = await makeTrip(t, other.id, other.outbound, '07:05', '07:55');
+    b = await makeTrip(t, other.id, other.outbound, '08:05', '08:55', { vehicle_id: await makeVehicle(t) });
+    await writeFeed(row!.number, [
+      ['s1', 0, '07:00:00', '07:50:00'],
+      ['s2', 0, '08:00:00', '08:50:00'],
+      ['s3', 0, '09:00:00', '09:50:00'],
+    ]);
+  });
+
+  const refs = (trips: Array<{ external_ref: string }>) => trips.map((x) => x.external_ref);
+
+  it('shows the trips that already serve the times and skips those times by default', async () => {
+    const res = await look();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ on_existing: 'skip_served', running_count: 2, served_count: 2 });
+    expect(res.body.existing).toEqual([
+      expect.objectContaining({ trip_id: a.id, code: a.code, status: 'planned', serves: ['s1'] }),
+      expect.objectContaining({ trip_id: b.id, code: b.code, status: 'planned', serves: ['s2'] }),
+    ]);
+    expect(refs(res.body.added)).toEqual(['s3']);
+    expect(res.body.removed.map((r: { cancel: boolean }) => r.cancel)).toEqual([false, false]);
+  });
+
+  it("'add' adds every source trip beside ours, and its token is not the default's", async () => {
+    const added = await look('add');
+    expect(added.body).toMatchObject({ on_existing: 'add', served_count: 2 });
+    expect(refs(added.body.added)).toEqual(['s1', 's2', 's3']);
+    const skipped = await look();
+    const mixed = await t.call('POST', '/dispatch/sync', {
+      as: INSIDER.phone,
+      body: { date: DAY, route_id: other.id, on_existing: 'add', preview_token: skipped.body.preview_token },
+    });
+    expect(mixed.status, JSON.stringify(mixed.body)).toBe(409);
+    expect(mixed.body.errorCode).toBe('SYNC_PREVIEW_STALE');
+  });
+
+  it("'replace' cancels our trip without work, keeps the one with a bus, and adds the times left", async () => {
+    const seen = await look('replace');
+    expect(seen.body).toMatchObject({ on_existing: 'replace', running_count: 2, served_count: 1 });
+    expect(seen.body.existing).toEqual([expect.objectContaining({ trip_id: b.id, serves: ['s2'] })]);
+    expect(refs(seen.body.added)).toEqual(['s1', 's3']);
+    expect(seen.body.removed).toEqual([
+      expect.objectContaining({ trip_id: a.id, cancel: true }),
+      expect.objectContaining({ trip_id: b.id, cancel: false }),
+    ]);
+    const res = await t.call('POST', '/dispatch/sync', {
+      as: INSIDER.phone,
+      body: { date: DAY, route_id: other.id, on_existing: 'replace', preview_token: seen.body.preview_token },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, cancelled: 1 });
+    const day = (
+      await t.call('GET', '/dispatch/trips', { as: INSIDER.phone, query: { date: DAY, route_id: other.id } })
+    ).body.items as Array<{ id: number; status: string; planned_departure: string }>;
+    const at = (id: number) => day.find((x) => x.id === id)!;
+    expect(at(a.id).status).toBe('cancelled');
+    expect(at(b.id).status).toBe('planned');
+    const running = day.filter((x) => x.status !== 'cancelled').map((x) => x.planned_departure);
+    expect(running.map((x) => new Date(x).toISOString()).sort()).toEqual(
+      [iso('07:00'), iso('08:05'), iso('09:00')].sort(),
+    );
+  });
+
+  it('refuses an unknown on_existing with a Vietnamese 400', async () => {
+    const res = await look('overwrite');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/on_existing/);
+  });
+});
+
 describe('sync from another busops instance', () => {
   let source: TestApp;
   let consumer: TestApp;

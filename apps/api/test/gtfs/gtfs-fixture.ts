@@ -46,6 +46,11 @@ export async function readFeed(zip: Buffer): Promise<ParsedEntities> {
 export function zipFeed(files: Record<string, string>): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  return zipBytes(zip);
+}
+
+/** Ends a yazl zip and collects its bytes. */
+export function zipBytes(zip: ZipFile): Promise<Buffer> {
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

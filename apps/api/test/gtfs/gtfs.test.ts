@@ -219,6 +219,41 @@ describe('GTFS import', () => {
     expect(await t.digest()).toBe(before);
   });
 
+  it("checks every row with the edit screens' rules: per-row refusals in the preview, nothing written", async () => {
+    const longNumber = 'R'.repeat(300);
+    const longName = `Bến Thành\u202E${'x'.repeat(4990)}\u001B`; // 5,002 characters, RTL override, ESC
+    const hostile = await zipFeed({
+      ...SMALL_FEED,
+      'stops.txt': `${SMALL_FEED['stops.txt']}\nf,GA06,"${longName}",10.77,106.69,0\ng,GA07,Bến\u001BNghé,10.78,106.70,0\nh,GA08,Paris,48.85,2.35,0`,
+      'routes.txt': `${SMALL_FEED['routes.txt']}r3,sg,${longNumber},Tuyến dài,3,\nr4,sg,G4,\u200B\u200B,3,\n`,
+    });
+    const preview = await t.call('POST', PREVIEW, { as: QT_ADMIN, headers: ZIP, body: hostile });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const rows = preview.body.rejected_rows as Array<{
+      file: string;
+      line: number;
+      field: string;
+      message: string;
+    }>;
+    expect(rows.map((r) => `${r.file}:${r.line}:${r.field}`)).toEqual([
+      'stops.txt:7:stop_name',
+      'stops.txt:8:stop_name',
+      'stops.txt:9:stop_lat',
+      'routes.txt:4:route_short_name',
+      'routes.txt:5:route_long_name',
+    ]);
+    for (const row of rows) expect(row.message).toMatch(/^[A-ZĐVK]/);
+    expect(rows[0]!.message).toMatch(/200/);
+    expect(rows[1]!.message).toBe('Không được chứa ký tự điều khiển');
+    expect(rows[3]!.message).toMatch(/100/);
+    expect(preview.body.errors).toContain(`routes.txt:4: route_short_name: ${rows[3]!.message}`);
+    const before = await t.digest();
+    const applied = await t.call('POST', APPLY, { as: QT_ADMIN, headers: ZIP, body: hostile });
+    expect(applied.status).toBe(409);
+    expect(applied.body.message).toContain('stops.txt:7: stop_name:');
+    expect(await t.digest()).toBe(before);
+  });
+
   it('names a missing file and a missing column, and answers 400 to a body that is not a zip', async () => {
     const { 'stop_times.txt': _, ...noStopTimes } = SMALL_FEED;
     const missing = await t.call('POST', PREVIEW, {

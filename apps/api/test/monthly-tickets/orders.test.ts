@@ -4,7 +4,8 @@
 import { addMonths, monthOf, periodDays, saigonToday } from '@busops/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, nfcCards, subscriptions } from '../../src/db/schema/index.ts';
+import { nfcCards, subscriptions } from '../../src/db/schema/index.ts';
+import { ledgerOfOrder } from '../../src/features/ledger/ledger.append.ts';
 import { DEMO_ALL_ROUTES } from '../../src/seed/demo-monthly-tickets.ts';
 import { failsCleanly } from '../fails-cleanly.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -33,8 +34,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const ledgerOf = (orderId: number) =>
-  t.services.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+const ledgerOf = (orderId: number) => ledgerOfOrder(t.services.database.db, orderId);
 
 describe('registration', () => {
   it('takes an order for a member, then cash and card in one confirmation', async () => {
@@ -241,10 +241,18 @@ describe('cards of passes', () => {
     expect(unlinked.status).toBe(200);
     expect((await passOf(t, pass.id)).cardId).toBeNull();
     const card = await freeCard(t, pn);
-    const attached = await t.call('POST', `/subscriptions/${pass.id}/card`, {
+    const attach = () =>
+      t.call('POST', `/subscriptions/${pass.id}/card`, { as: SALE, body: { card_id: card.id } });
+    // No card without a paid order waiting for one (issue 18): a blank-card order, paid, first.
+    await failsCleanly(t, 409, attach);
+    const order = await t.call('POST', '/subscription-order/change-card', {
       as: SALE,
-      body: { card_id: card.id },
+      body: { subscription_id: pass.id, kind: 'blank' },
     });
+    expect(order.status).toBe(201);
+    await failsCleanly(t, 409, attach);
+    await t.call('POST', `/subscription-order/${order.body.order.id}/confirm-cash-payment`, { as: SALE });
+    const attached = await attach();
     expect(attached.status).toBe(200);
     expect(attached.body.card).toMatchObject({ id: card.id, status: 'active' });
     const another = (await freeCard(t, pn)).id;
@@ -291,8 +299,8 @@ describe('cancellation', () => {
     });
     expect(refunded.status).toBe(200);
     const entries = await ledgerOf(order.body.order.id);
-    expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual([
-      ['payment', order.body.order.amount],
+    expect(entries.map((e) => [e.fareAction, e.amount]).sort()).toEqual([
+      ['pass_purchase', order.body.order.amount],
       ['refund', -order.body.order.amount],
     ]);
     expect((await passOf(t, b!.id)).paidThrough).toBe(periodDays(month).to);

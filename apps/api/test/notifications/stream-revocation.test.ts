@@ -120,7 +120,7 @@ describe('caps on open streams', () => {
     expect(streams[0]!.pending()).toBe(0);
   });
 
-  it('60 streams of one session: all answered, 5 stay open', async () => {
+  it(`60 streams of one session: all answered, ${MAX_STREAMS_PER_SESSION} stay open`, async () => {
     const session = await t.signIn('0901000010');
     const sessionId = sessionIdOf(session.refreshToken);
     const streams = await Promise.all(Array.from({ length: 60 }, () => streamOf(session.idToken)));
@@ -136,9 +136,12 @@ describe('caps on open streams', () => {
     for (let i = 0; i < 3; i++) signed.push(await t.signIn(phone));
     const userId = signed[0]!.userId;
     const streams: SseStream[] = [];
-    // 4 + 4 + 3 = 11 streams, none beyond its session's cap.
+    // One more than the user's cap over three sessions, none beyond its session's cap.
+    const perSession = Math.ceil((MAX_STREAMS_PER_USER + 1) / 3);
+    expect(perSession).toBeLessThan(MAX_STREAMS_PER_SESSION);
     for (const [i, s] of signed.entries()) {
-      for (let k = 0; k < (i < 2 ? 4 : 3); k++) streams.push(await streamOf(s.idToken));
+      const count = i < 2 ? perSession : MAX_STREAMS_PER_USER + 1 - 2 * perSession;
+      for (let k = 0; k < count; k++) streams.push(await streamOf(s.idToken));
     }
     await waitFor(() => !streams[0]!.isOpen(), 1000);
     expect(streams.slice(1).every((s) => s.isOpen())).toBe(true);

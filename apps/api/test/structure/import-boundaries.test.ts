@@ -22,15 +22,25 @@ const API_CROSS_FEATURE_ALLOWED = new Set([
   'dispatch -> gtfs/gtfs.table.ts', // the sync reads GTFS CSV as the import does
   'dispatch -> gtfs/gtfs.time.ts', // GTFS times (past 24:00) read as the import does
   'dispatch -> gtfs/gtfs.zip-read.ts', // a GTFS zip read with the import's limits
+  'dispatch -> gtfs/gtfs.parse-thread.ts', // the sync's feed is read in the import's worker, off the event loop
+  'gtfs -> dispatch/sync/gtfs-trips.ts', // ... which runs the sync's trip reader there
+  'gtfs -> dispatch/sync/sync-source.ts', // ... for one service day (its parameters)
+  'gtfs -> bus-management/stop.location.ts', // an imported stop lies in Vietnam, as createStop requires
   'monthly-tickets -> customers/member.query.ts', // an order's or a pass's member found as the customer search finds them
   'monthly-tickets -> customers/member.fields.ts', // the same 'member not found'
   'monthly-tickets -> customers/member.write.ts', // a new customer at the counter registered as /customer/search does
+  'monthly-tickets -> ledger/ledger.append.ts', // an order's payment and refund are fare ledger rows (appendLedger, the one writer)
   'customers -> history/history-page.ts', // a card's history reads its rows as listRecordHistory does
   'employees -> auth/sessions.ts', // a phone or role change revokes the person's sessions
   'permissions -> auth/sessions.ts', // assignRole revokes the person's sessions
   'permissions -> companies/views.ts', // folded search text and the staff view
   'permissions -> employees/staff.rules.ts', // assignRole applies the staff rank rules
   'pass-settings -> companies/views.ts', // folded search text (card types, prices)
+  'dispatch -> reports/report.criteria.ts', // the ticket sets' list takes the reports' period (at most 366 days, one message)
+  'statements -> reports/report.criteria.ts', // a statement's period and company are the reports' criteria (one WHERE)
+  'statements -> reports/report.file.ts', // a statement's file is declared as a report's (columns, totals row)
+  'export-jobs -> reports/report.file.ts', // a job writes the report's own file (the sink in place of the reply)
+  'export-jobs -> reports/reports.handlers.ts', // a job replays the report's own handler with the stored criteria
 ]);
 
 interface Import {

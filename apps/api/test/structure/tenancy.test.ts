@@ -31,7 +31,17 @@ const RAW_DATABASE_ALLOWED: Record<string, string> = {
   'notifications/bus.ts': 'the LISTEN connection of the notification bus, outside any request',
   'notifications/stream-sessions.ts': 'checks the sessions of open streams on a timer, outside any request',
   'settings/secret-box.ts': 'the installation secret in app_settings, not company-owned',
+  'gtfs/gtfs.import-lock.ts':
+    'one GTFS import per company across instances: an advisory lock (tryLock), no table',
+  'gtfs/gtfs.import-run.ts':
+    'hands the database to gtfs.import-lock.ts for that lock; records go through ctx.db',
+  'gtfs/gtfs.handlers.ts': 'passes services.database to the import for that lock',
   'system/system.handlers.ts': 'getHealth pings the database itself and names its kind',
+  'system/readiness.ts':
+    'getReadiness reads the migrations table (drizzle.__drizzle_migrations), no company data',
+  'export-jobs/export-queue.ts': "pg-boss on the API's database (its own pgboss schema, no company table)",
+  'export-jobs/export-job.owner.ts':
+    "an export job runs outside any request: its owner's principal is loaded and the job scoped to them",
 };
 
 /** Each unscoped(...) call of a feature: what crosses companies by design. */
@@ -48,6 +58,10 @@ const UNSCOPED_ALLOWED: Record<string, readonly string[]> = {
     "the caller's own position, which may belong to the super company while they work in a member company",
   ],
   'me/switch-company.ts': ['the principal is reloaded by the access layer, which reads the raw handle'],
+  'me/tour-seen.ts': [
+    "the caller's own users row: the users table has no company, and the tour is the person's in every company",
+    'the principal is reloaded by the access layer, which reads the raw handle',
+  ],
   'permissions/positions.write.ts': [
     'a position code is unique over every position, those of every company included',
     "a position's holders in every company: a company's own position cannot stay with another company's staff, and holders follow its system role",
@@ -89,6 +103,21 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "how many crews use a listed roster type, in the same statement (a crew's type is its route's company's own)",
   },
+  'ledger/ledger.append.ts': {
+    tables: ['fareTransactionIds', 'fareTransactions'],
+    reason:
+      "appendLedgerBulk's set-based claim of ids (unnest) and INSERT of rows from a jsonb recordset: the scoped database cannot see inside them, so the function first builds the scoped insert of every company the rows name, which refuses a company the caller may not write, before either statement",
+  },
+  'ledger/ledger.reconcile.ts': {
+    tables: ['fareTransactions', 'fareDailyTotals', 'fareTripTotals', 'fareRouteDayTrips'],
+    reason:
+      'the reconciliation of the ledger with its rollups, per company and day, is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it',
+  },
+  'monthly-tickets/pass.card.ts': {
+    tables: ['nfcCards'],
+    reason:
+      "restoring a cancelled change-card order's old card only while its member holds no other active card: the same rule as the unique index nfc_cards_one_active_per_member, which spans companies; the card updated is the scoped one",
+  },
   'bus-management/stop.query.ts': {
     tables: ['lineStops'],
     reason: 'how many lines visit a listed stop, in the same statement',
@@ -120,6 +149,7 @@ describe('tenancy rules on the features', () => {
   it('reads the features and knows the company-owned tables', () => {
     expect(featureFiles().length).toBeGreaterThan(40);
     expect(COMPANY_TABLE_NAMES.map((t) => t.sqlName).sort()).toEqual([
+      'api_keys',
       'bill_settings',
       'bus_staff',
       'card_types',
@@ -127,8 +157,14 @@ describe('tenancy rules on the features', () => {
       'deposits',
       'driver_setting_types',
       'driver_settings',
+      'export_jobs',
+      'fare_daily_totals',
+      'fare_route_day_trips',
+      'fare_transaction_ids',
+      'fare_transactions',
+      'fare_trip_totals',
+      'fare_trips_performed',
       'history',
-      'ledger_entries',
       'line_stops',
       'members',
       'nfc_cards',
@@ -143,6 +179,7 @@ describe('tenancy rules on the features', () => {
       'subscription_orders',
       'subscription_prices',
       'subscriptions',
+      'ticket_sets',
       'trip_changes',
       'vehicle_position_history',
       'vehicle_positions',

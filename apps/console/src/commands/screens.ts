@@ -2,14 +2,18 @@
 // `g <letter>` shortcut in one declaration. The shortcut comes from the product-wide plan in
 // @busops/domain (SCREEN_SHORTCUTS), so ~55 screens never fight over a key.
 import type { IconName } from '@blueprintjs/icons';
-import { screenShortcut } from '@busops/domain';
+import { findMenuEntry, screenShortcut } from '@busops/domain';
 import type { ComponentType } from 'react';
 import type { Command, OperationId } from './types';
 
 export interface ScreenDefinition {
   /** Absolute path as in spec §2 / domain MENU: '/employee', '/permission/role'. */
   path: string;
-  title: string;
+  /**
+   * Only for a screen outside the MENU. A MENU screen is titled by its entry, so the menu, the palette
+   * and the heading say one name (issue 19: 'Đơn mở thẻ' in the menu, 'Đơn đăng ký vé tháng' on screen).
+   */
+  title?: string;
   load: () => Promise<{ default: ComponentType }>;
   /**
    * The call that fills the screen (its list; a form screen's record): the contract test checks that its
@@ -28,10 +32,17 @@ export interface ScreenDefinition {
   enter?: (url: URL) => void;
 }
 
+/** A screen's one name: its MENU entry's title, else the title it declares (a screen outside the MENU). */
+export function screenTitle(path: string, declared?: string): string {
+  const title = findMenuEntry(path)?.title ?? declared;
+  if (title === undefined) throw new Error(`${path}: not in the MENU, so it must declare its title`);
+  return title;
+}
+
 export function defineScreen(screen: ScreenDefinition): Command {
   return {
     id: `screen:${screen.path}`,
-    title: screen.title,
+    title: screenTitle(screen.path, screen.title),
     keywords: screen.keywords,
     group: 'navigation',
     icon: screen.icon,

@@ -13,6 +13,7 @@ import { vehicleCommands, vehicleSearchers } from './bus-management/vehicles.com
 import { companyCommands, companySearchers } from './companies/companies.commands';
 import { memberCommands, memberSearchers } from './customers/members.commands';
 import { nfcCardCommands } from './customers/nfc-cards.commands';
+import { deviceKeyCommands } from './device-keys/device-keys.commands';
 import { copyDayCommands } from './dispatch/copy/copy-day.commands';
 import { dispatchCommands } from './dispatch/dispatch.commands';
 import {
@@ -24,11 +25,18 @@ import { syncCommands } from './dispatch/sync/sync.commands';
 import { registerEmployees } from './employees/employees.feature';
 import { gtfsCommands } from './gtfs/gtfs.commands';
 import { liveMapCommands, liveMapSearchers } from './live-map/live-map.commands';
-import { monthlyTicketCommands, monthlyTicketSearchers } from './monthly-tickets/monthly-tickets.commands';
+import {
+  monthlyTicketCommands,
+  monthlyTicketSearchers,
+  registerMonthlyTicketSections,
+} from './monthly-tickets/monthly-tickets.commands';
 import { wireNotifications } from './notifications/notifications';
 import { notificationCommands } from './notifications/notifications.commands';
 import { passSettingCommands, passSettingSearchers } from './pass-settings/pass-settings.commands';
 import { permissionCommands } from './permissions/permissions.commands';
+import { reportCommands, reportSearchers } from './reports/reports.commands';
+import { serviceKeyCommands } from './service-keys/service-keys.commands';
+import { statementCommands, statementSearchers } from './statements/statements.commands';
 
 export function registerFeatures(): void {
   registerCommands(routeCommands);
@@ -38,6 +46,7 @@ export function registerFeatures(): void {
   registerCommands(stationFileCommands);
   registerRecordSearchers(stopSearchers);
   registerCommands(vehicleCommands);
+  registerCommands([...deviceKeyCommands, ...serviceKeyCommands]);
   registerCommands(gtfsCommands);
   registerRecordSearchers(vehicleSearchers);
   registerCommands(liveMapCommands);
@@ -61,7 +70,12 @@ export function registerFeatures(): void {
   // Before the customer records: at the counter a typed phone is for a renewal or a payment first (the
   // counter's actions show only to roles that may take orders; others get the customer first).
   registerRecordSearchers(monthlyTicketSearchers);
+  registerMonthlyTicketSections();
   registerCommands([...memberCommands, ...nfcCardCommands]);
   registerRecordSearchers(memberSearchers);
+  registerCommands(reportCommands);
+  registerCommands(statementCommands);
+  registerRecordSearchers(statementSearchers);
+  registerRecordSearchers(reportSearchers);
   wireNotifications();
 }

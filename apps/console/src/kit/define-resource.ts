@@ -3,6 +3,7 @@
 // store (resource.ts, `connect`) comes with the screen's chunk.
 import type { OperationQuery } from '@busops/sdk';
 import type { OperationId } from '@busops/sdk/operations';
+import { screenTitle } from '../commands/screens';
 import type { HistoryKind } from '../components/history-drawer/history.store';
 import { initialCriteria, type ListCriteria } from '../components/list-screen/list-criteria';
 import type { ListOperationId, Page } from '../lib/request-state';
@@ -17,9 +18,9 @@ export interface ResourceSpec<L extends ListOperationId, C extends ListCriteria>
   entity: string;
   /** Vietnamese noun of one row: 'công ty' -> 'Thêm công ty', 'Xoá 3 công ty'. */
   noun: string;
-  /** The screen's path (domain MENU) and title. */
+  /** The screen's path (domain MENU); its title is the MENU entry's (`title` only outside the MENU). */
   path: string;
-  title: string;
+  title?: string;
   /** The list call of the screen: its x-roles / x-company-scope must allow the MENU entry (kit test). */
   list: L;
   /** Filters and sort the list starts with (page 1, the default size are added). */
@@ -46,6 +47,8 @@ export interface ResourceSpec<L extends ListOperationId, C extends ListCriteria>
 }
 
 export interface Resource<L extends ListOperationId, C extends ListCriteria> extends ResourceSpec<L, C> {
+  /** The screen's one name (screenTitle: the MENU entry's). */
+  title: string;
   rowId: (row: RowOf<L>) => number;
   /** Modal names of the kit's dialogs. */
   modals: { form: string; delete: string };
@@ -58,6 +61,7 @@ export function defineResource<L extends ListOperationId, C extends ListCriteria
   return {
     rowId: (row) => (row as { id: number }).id,
     ...spec,
+    title: screenTitle(spec.path, spec.title),
     modals: { form: `${spec.entity}-form`, delete: `${spec.entity}-delete` },
     initialCriteria: () => initialCriteria(spec.criteria) as unknown as C,
   };

@@ -11,6 +11,7 @@ import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { closeAllModals, isModalOpen, openModal } from '../lib/modals';
 import { fakeClient, recordingNotifier } from '../test/fake-client';
 import { defineResource } from './define-resource';
+import { clearRecordView, markRecordView } from './record-view';
 import { connect } from './resource';
 import { ResourceFormDialog } from './resource-dialogs';
 import { schemaFields } from './schema-fields';
@@ -64,5 +65,43 @@ describe('ResourceFormDialog', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
       ['/features', { code: 'EMPLOYEE_EDIT', name: 'Sửa nhân viên' }],
     ]);
+  });
+});
+
+describe('ResourceFormDialog of a record opened by its link (?id=)', () => {
+  const row = { id: 7, code: 'EMPLOYEE_EDIT', name: 'Sửa nhân viên' } as Schemas['Feature'];
+  const renderEdit = () => {
+    const { client } = fakeClient(() => ({ body: { items: [], total: 0 } }));
+    const store = connect(features, client, { notify: recordingNotifier().notify, onError: () => {} });
+    render(
+      <ResourceFormDialog
+        store={store}
+        fields={() => fields}
+        contract={() => ({ validate: createFeatureBody, toBody })}
+        initialValues={(r) => ({ code: r?.code ?? '', name: r?.name ?? '' })}
+        create={async () => {}}
+        update={async () => {}}
+      />,
+    );
+  };
+  afterEach(clearRecordView);
+
+  it('opens as a read view with no editable field focused; `e` edits', async () => {
+    markRecordView(features.area, 7);
+    openModal(features.modals.form, row);
+    renderEdit();
+    const view = await screen.findByRole('dialog', { name: 'Chức năng: Sửa nhân viên' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sửa (e)'));
+    expect(view.querySelectorAll('input:enabled, select:enabled, textarea:enabled')).toHaveLength(0);
+    await userEvent.keyboard('e');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Mã chức năng/)));
+    expect(screen.getByRole('dialog', { name: 'Sửa chức năng: Sửa nhân viên' })).toBeTruthy();
+  });
+
+  it('the same record opened from the grid (no link) is the edit form at once', async () => {
+    openModal(features.modals.form, row);
+    renderEdit();
+    await screen.findByRole('dialog', { name: 'Sửa chức năng: Sửa nhân viên' });
+    expect(screen.getByLabelText(/Mã chức năng/)).toHaveProperty('disabled', false);
   });
 });

@@ -10,7 +10,10 @@ import type { ListCriteria } from '../components/list-screen/list-criteria';
 import { closeModal, useModal } from '../lib/modals';
 import type { ListOperationId } from '../lib/request-state';
 import type { RowOf } from './define-resource';
+import { clearRecordView, isRecordView } from './record-view';
 import type { ResourceStore } from './resource';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface ResourceFormDialogProps<L extends ListOperationId, C extends ListCriteria> {
   store: ResourceStore<L, C>;
@@ -40,6 +43,7 @@ export function ResourceFormDialog<L extends ListOperationId, C extends ListCrit
 ) {
   const { resource } = props.store;
   const [isOpen, row] = useModal<RowOf<L>>(resource.modals.form);
+  const readFirst = isOpen && row !== null && isRecordView(resource.area, resource.rowId(row));
   return (
     <FormDialog
       isOpen={isOpen}
@@ -48,6 +52,8 @@ export function ResourceFormDialog<L extends ListOperationId, C extends ListCrit
         (row ? `Sửa ${resource.noun}: ${resource.rowName(row)}` : `Thêm ${resource.noun}`)
       }
       icon={props.icon?.(row) ?? (row ? 'edit' : 'add')}
+      readFirst={readFirst}
+      readTitle={row ? `${capitalize(resource.noun)}: ${resource.rowName(row)}` : undefined}
       submitText={props.submitText?.(row)}
       columns={props.columns}
       fields={props.fields(row)}
@@ -57,7 +63,10 @@ export function ResourceFormDialog<L extends ListOperationId, C extends ListCrit
         if (row && props.update) await props.update(values, row);
         else await props.create(values);
       }}
-      onClose={() => closeModal(resource.modals.form)}
+      onClose={() => {
+        clearRecordView();
+        closeModal(resource.modals.form);
+      }}
     >
       {props.children ? (form: FormAccess) => props.children?.(row, form) : null}
     </FormDialog>
@@ -71,15 +80,18 @@ export function ResourceDeleteAlert<L extends ListOperationId, C extends ListCri
   store: ResourceStore<L, C>;
   /** What else the delete does, said after the question (e.g. 'Chức năng cũng bị gỡ khỏi mọi chức vụ'). */
   warning?: ReactNode;
+  /** The word of the command that opened it, when the delete is not called one ('Thu hồi' a key). */
+  verb?: string;
 }) {
   const { resource } = props.store;
   const [isOpen, selected] = useModal<RowOf<L>[]>(resource.modals.delete);
   const rows = selected ?? [];
   const { noun, rowName } = resource;
+  const verb = props.verb ?? 'Xoá';
   return (
     <ConfirmAlert
       isOpen={isOpen}
-      confirmText={`Xoá ${rows.length} ${noun}`}
+      confirmText={`${verb} ${rows.length} ${noun}`}
       onConfirm={async () => {
         await props.store.removeRows(rows);
       }}
@@ -87,12 +99,12 @@ export function ResourceDeleteAlert<L extends ListOperationId, C extends ListCri
     >
       {rows.length === 1 ? (
         <p>
-          Xoá {noun} <b>{rowName(rows[0]!)}</b>? {props.warning}
+          {verb} {noun} <b>{rowName(rows[0]!)}</b>? {props.warning}
         </p>
       ) : (
         <>
           <p>
-            Xoá {rows.length} {noun} đã chọn? {props.warning}
+            {verb} {rows.length} {noun} đã chọn? {props.warning}
           </p>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {rows.slice(0, SHOWN).map((row) => (

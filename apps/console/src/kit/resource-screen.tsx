@@ -1,7 +1,7 @@
 // The list screen of a resource: ListScreen on the resource's store, with its title, entity and noun;
 // Enter or a double-click on a row runs the resource's edit command (so the same permission rules as the
 // row menu apply), and `?id=<id>` (a palette record, a recent record on /menu) opens that record the same
-// way and remembers it for /menu. The criteria, sort and page live in the URL (ListScreen, list-url.ts), and
+// way, as a read view first (record-view.ts), and remembers it for /menu. The criteria, sort and page live in the URL (ListScreen, list-url.ts), and
 // the resource's `history` kind gives every row 'Lịch sử thay đổi'.
 import { useCallback } from 'react';
 import { useCommandContext } from '../commands/context';
@@ -13,6 +13,7 @@ import { ListScreen, type ListScreenProps } from '../components/list-screen/list
 import { useRecordLink } from '../components/list-screen/use-record-link';
 import type { ListOperationId } from '../lib/request-state';
 import type { RowOf } from './define-resource';
+import { clearRecordView, markRecordView } from './record-view';
 import type { ResourceStore } from './resource';
 
 export type ResourceListScreenProps<L extends ListOperationId, C extends ListCriteria> = Omit<
@@ -44,11 +45,11 @@ export function ResourceListScreen<L extends ListOperationId, C extends ListCrit
     beforeOpen?.(row);
     runRowCommand(commandId, ctx, resource.entity, resource.noun, [row]);
   };
-  useRecordLink(
-    (id) =>
-      resource.get ? store.get(id) : Promise.reject(new Error('Không mở được bản ghi từ liên kết này')),
-    open,
-  );
+  useRecordLink((id) => {
+    if (!resource.get) return Promise.reject(new Error('Không mở được bản ghi từ liên kết này'));
+    markRecordView(resource.area, id);
+    return store.get(id);
+  }, open);
   const getRowId = useCallback((row: RowOf<L>) => String(resource.rowId(row)), [resource]);
   const exportList = useCallback((criteria: C) => store.exportList(criteria), [store]);
   return (
@@ -61,7 +62,10 @@ export function ResourceListScreen<L extends ListOperationId, C extends ListCrit
       history={resource.history ?? undefined}
       store={store.list}
       getRowId={getRowId}
-      onOpen={open}
+      onOpen={(row) => {
+        clearRecordView(); // opened from the grid: the edit form, as always
+        open(row);
+      }}
       exportList={exportable ? exportList : undefined}
     />
   );

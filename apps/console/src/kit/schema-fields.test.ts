@@ -1,6 +1,6 @@
 import { validate as createCompanyBody } from '@busops/sdk/validators/createCompany';
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../components/form-dialog/form-fields';
+import { initialFormValues, validateForm } from '../components/form-dialog/form-fields';
 import { schemaFields } from './schema-fields';
 
 describe('schemaFields: form fields from the request body', () => {
@@ -59,5 +59,27 @@ describe('schemaFields: form fields from the request body', () => {
     expect(() =>
       schemaFields('createCompany', { nope: 'Không có' } as unknown as Parameters<typeof schemaFields>[1]),
     ).toThrow("createCompany: the request body has no field 'nope'");
+  });
+
+  it('starts a new record on the contract’s defaults, which the screen’s own values override', () => {
+    const fields = schemaFields('createVehicle', {
+      plate: 'Biển số',
+      fuel: 'Nhiên liệu',
+      wheelchair_accessible: { label: 'Xe lăn', type: 'switch' },
+      status: 'Trạng thái',
+    });
+    expect(fields.map((f) => [f.name, f.type, f.defaultValue])).toEqual([
+      ['plate', 'text', undefined],
+      ['fuel', 'select', 'diesel'],
+      ['wheelchair_accessible', 'switch', undefined],
+      ['status', 'select', 'active'],
+    ]);
+    expect(initialFormValues(fields)).toEqual({
+      plate: '',
+      fuel: 'diesel',
+      wheelchair_accessible: '',
+      status: 'active',
+    });
+    expect(initialFormValues(fields, { status: 'inactive' }).status).toBe('inactive');
   });
 });

@@ -21,6 +21,12 @@ function typeOf(field: RequestField, declared?: FormField['type']): FormField['t
   return 'text';
 }
 
+/** The contract's default as the form holds it: a switch is 'true' or '', everything else its text. */
+function defaultText(value: string | number | boolean, type: FormField['type']): string {
+  if (type === 'switch' || typeof value === 'boolean') return value === true ? 'true' : '';
+  return String(value);
+}
+
 /**
  * `schemaFields('createCompany', { name: 'Tên công ty', status: { label: 'Trạng thái', options } })`:
  * one FormField per declared body field, in the declared order, with the contract's limits. A field the
@@ -48,6 +54,7 @@ export function schemaFields<K extends RequestFieldsOperationId>(
     if (field.enum && !own.options) {
       fromContract.options = field.enum.map((value) => ({ value: String(value), label: String(value) }));
     }
+    if (field.default !== undefined) fromContract.defaultValue = defaultText(field.default, type);
     if (type === 'money') {
       if (field.minimum !== undefined) fromContract.min = field.minimum;
       if (field.maximum !== undefined) fromContract.max = field.maximum;

@@ -1,14 +1,20 @@
 // Blueprint OverlayToaster wrapper with the spec §8/§9 defaults: success 2 s, error 3 s, loading up to 60 s.
 // Texts come from the domain MESSAGES catalogue; callers may pass their own (e.g. the server's message).
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, Position, type Toaster } from '@blueprintjs/core';
 import { MESSAGES, type MessageKey } from '@busops/domain';
 
 export type { MessageKey };
 
 let toasterPromise: Promise<Toaster> | null = null;
 
+/**
+ * The toaster is loaded with the first toast, not with the first screens (8 KiB of their JS budget):
+ * a deep import, so the barrel's static imports elsewhere do not pull it back in.
+ */
 function toaster(): Promise<Toaster> {
-  toasterPromise ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toasterPromise ??= import('@blueprintjs/core/lib/esm/components/toast/overlayToaster').then(
+    ({ OverlayToaster }) => OverlayToaster.create({ position: Position.TOP, maxToasts: 4 }),
+  );
   return toasterPromise;
 }
 

@@ -6,8 +6,8 @@ import { clearRecordSearchers, registerRecordSearchers } from '../commands/recor
 import { clearRegistry, registerCommands } from '../commands/registry';
 import { defineScreen } from '../commands/screens';
 import type { CommandContext } from '../commands/types';
-import { PaletteBody } from './command-palette';
 import { runAfterClose } from './palette.store';
+import { PaletteBody } from './palette-body';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   principal: { role: 1, isSuper: false },

@@ -10,8 +10,9 @@ import { clearRecordSearchers } from '../commands/record-search';
 import { clearRegistry, registerCommands } from '../commands/registry';
 import { defineScreen } from '../commands/screens';
 import type { CommandContext } from '../commands/types';
-import { CommandPalette, PaletteBody } from './command-palette';
+import { CommandPalette } from './command-palette';
 import { closePalette, openPalette } from './palette.store';
+import { PaletteBody } from './palette-body';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   principal: { role: 1, isSuper: true },

@@ -39,7 +39,7 @@ export function runAfterClose(): void {
   returnFocusTo = null;
   // only if nothing else took the focus meanwhile: it is still in the palette (about to go) or nowhere
   const active = typeof document !== 'undefined' ? document.activeElement : null;
-  const unclaimed = !active || active === document.body || active.closest('[cmdk-root]') !== null;
+  const unclaimed = !active || active === document.body || active.closest('.busops-palette') !== null;
   if (target instanceof HTMLElement && target.isConnected && unclaimed) target.focus();
   const then = afterClose;
   afterClose = null;
@@ -49,4 +49,19 @@ export function runAfterClose(): void {
 export function togglePalette(): void {
   if (paletteState.open) closePalette();
   else openPalette();
+}
+
+// What the user typed into the palette's stand-in input while its chunk was loading (command-palette.tsx):
+// the palette starts with it, so no key typed right after Ctrl+K is lost.
+let pendingSearch = '';
+
+export function setPendingSearch(text: string): void {
+  pendingSearch = text;
+}
+
+/** The text typed while the palette loaded, once (the next opening starts empty). */
+export function takePendingSearch(): string {
+  const text = pendingSearch;
+  pendingSearch = '';
+  return text;
 }

@@ -1,19 +1,19 @@
-// The app tour, shown once (spec §3 showAppTour, default true, stored locally).
+// The app tour, shown once per user (issue 19: CurrentUser.tour_seen_at, set by markTourSeen as it closes;
+// main-layout.tsx decides whether it shows).
 import { Classes, DialogStep, MultistepDialog } from '@blueprintjs/core';
-import { SHOW_APP_TOUR_DEFAULT } from '@busops/domain';
 import { useState } from 'react';
+import { markTourSeen } from '../features/auth/auth.store';
 import { IS_MAC } from '../lib/hotkeys';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
 const PALETTE_KEYS = IS_MAC ? '⌘K' : 'Ctrl+K';
 
 export function AppTour() {
-  const [open, setOpen] = useState(() =>
-    readStored<boolean>(STORAGE_KEYS.showAppTour, SHOW_APP_TOUR_DEFAULT),
-  );
+  const [open, setOpen] = useState(true);
+  // Remembered for the user (every browser), not in this browser's storage: a failed call only means the
+  // tour may show again at the next start.
   const finish = () => {
-    writeStored(STORAGE_KEYS.showAppTour, false);
     setOpen(false);
+    markTourSeen().catch(() => undefined);
   };
   const step = (text: string) => (
     <div className={Classes.DIALOG_BODY}>
@@ -53,3 +53,5 @@ export function AppTour() {
     </MultistepDialog>
   );
 }
+
+export default AppTour;

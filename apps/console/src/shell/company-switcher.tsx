@@ -39,7 +39,14 @@ export function CompanySwitcher() {
   );
   return (
     <PopoverNext content={menu} placement="bottom-start">
-      <Button variant="minimal" icon="office" endIcon="caret-down" text={name} aria-label="Đổi công ty" />
+      {/* the name as shown, then what the button does: a spoken name that starts with the visible text (WCAG 2.5.3) */}
+      <Button
+        variant="minimal"
+        icon="office"
+        endIcon="caret-down"
+        text={name}
+        aria-label={`${name} (đổi công ty)`}
+      />
     </PopoverNext>
   );
 }

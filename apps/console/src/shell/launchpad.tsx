@@ -1,5 +1,5 @@
 // /menu: the home launchpad, cards of the screens this user may open, and the records opened lately.
-import { Card, Classes, H2, H5, Icon, Section, SectionCard } from '@blueprintjs/core';
+import { Card, Classes, H5, Icon, Section, SectionCard } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../commands/context';
@@ -16,7 +16,7 @@ export function Launchpad() {
   const screens = screenCommands().filter((c) => isPermitted(c, ctx));
   return (
     <div className="busops-launchpad">
-      <H2>Trang chủ</H2>
+      <h1 className={`${Classes.HEADING} busops-screen-title`}>Trang chủ</h1>
       {screens.length === 0 ? (
         <NoScreensExplanation />
       ) : (

@@ -7,6 +7,7 @@ import { useCommandContext } from '../commands/context';
 import { isPermitted, screenCommands } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
 import { LazyDataGrid } from '../components/data-grid/lazy-data-grid';
+import { preloadPalette } from '../palette/command-palette';
 import { screenComponent } from './screen-component';
 
 type IdleWindow = Window & {
@@ -26,6 +27,8 @@ export function prefetchWhenIdle(ctx: Pick<CommandContext, 'principal'>): () => 
     started = true;
     // benchmarks tell the JS needed to show a screen from what is fetched ahead from here on
     performance.mark?.(IDLE_PREFETCH_MARK);
+    // the palette first: Ctrl+K is the console's first key
+    preloadPalette().catch(() => {});
     const screens = screenCommands().filter((c) => isPermitted(c, ctx));
     // failures are not the user's business here: the screen retries when it is opened
     for (const screen of screens)

@@ -1,9 +1,10 @@
 // The `?` sheet: every visible command that has a shortcut, grouped, plus the global keys.
-import { Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { Classes, DialogBody, HTMLTable } from '@blueprintjs/core';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../commands/context';
 import { visibleCommands } from '../commands/registry';
 import { commandTitle, GROUP_TITLES } from '../commands/types';
+import { Dialog } from '../components/overlay/overlays';
 import { PALETTE_SHORTCUT, SHEET_SHORTCUT, SLASH_SHORTCUT } from '../lib/hotkeys';
 import { ShortcutKbd } from '../palette/shortcut-kbd';
 import { closeShortcutSheet, shortcutSheetState } from './shortcut-sheet.store';
@@ -13,6 +14,12 @@ const GLOBAL_KEYS: { shortcut: string; title: string }[] = [
   { shortcut: SLASH_SHORTCUT, title: 'Tìm trong danh sách; ngoài danh sách: mở bảng lệnh' },
   { shortcut: SHEET_SHORTCUT, title: 'Xem phím tắt' },
   { shortcut: 'Escape', title: 'Đóng hộp thoại' },
+  // data-grid/grid-copy.ts: TSV for Excel, numbers as numbers
+  {
+    shortcut: '$mod+KeyC',
+    title: 'Trong bảng: sao chép ô đang chọn, hoặc các dòng đã đánh dấu (dán vào Excel)',
+  },
+  { shortcut: '$mod+KeyA', title: 'Trong bảng: chọn cả trang, kèm dòng tổng, để sao chép' },
 ];
 
 export function ShortcutSheet() {

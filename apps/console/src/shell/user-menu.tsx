@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { roleLabel } from '@busops/domain';
 import { useSnapshot } from 'valtio';
 import { authState, logout } from '../features/auth/auth.store';
-import { CHANGE_PASSWORD_MODAL } from '../features/auth/change-password-dialog';
+import { CHANGE_PASSWORD_MODAL } from '../features/auth/auth-modals';
 import { openModal } from '../lib/modals';
 import { openShortcutSheet } from './shortcut-sheet.store';
 
@@ -25,7 +25,7 @@ export function UserMenu() {
         icon="user"
         endIcon="caret-down"
         text={user.full_name}
-        aria-label="Tài khoản"
+        aria-label={`Tài khoản ${user.full_name}`}
       />
     </PopoverNext>
   );

@@ -23,6 +23,8 @@ export function fakeClient(respond: (call: Call) => Answer | Promise<Answer> = (
     baseUrl: 'http://api.test',
     appKey: 'test-app',
     getIdToken: () => 'test-id-token',
+    // A screen's test answers 503 to see its error state, not the SDK's retries (packages/sdk retry.test.ts).
+    retry: false,
     fetch: async (request: Request) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();

@@ -9,7 +9,12 @@ export interface OperationAccess {
   readonly scope: CompanyScope;
   readonly signIn: boolean;
   readonly tag: string | null;
-  readonly summary: string;
+  /** The media type of a request body sent as raw bytes (no JSON media declared). */
+  readonly bodyMedia?: string;
+  /** The operation takes an `Idempotency-Key` header (a money-moving call). */
+  readonly idempotencyKey?: true;
+  /** `x-list: paged`: zero-based `page`, `size` and the `{ items, total }` envelope. */
+  readonly paged?: true;
 }
 
 export const operations = {
@@ -21,8 +26,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "companies",
-    "summary": "Create and assign the company admin"
+    "tag": "companies"
   },
   "assignRole": {
     "method": "PUT",
@@ -34,8 +38,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Assign a position to an employee"
+    "tag": "permissions"
   },
   "assignTripsFromRoster": {
     "method": "POST",
@@ -48,8 +51,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Assign trips from the roster"
+    "tag": "dispatch"
   },
   "attachSubscriptionCard": {
     "method": "POST",
@@ -61,8 +63,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Attach a card to a pass"
+    "tag": "monthly-tickets"
   },
   "cancelSubscriptionOrder": {
     "method": "POST",
@@ -75,8 +76,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Cancel a subscription order"
+    "tag": "monthly-tickets"
   },
   "changePassword": {
     "method": "PUT",
@@ -84,8 +84,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "auth",
-    "summary": "Change the password"
+    "tag": "auth"
   },
   "changeSubscriptionCard": {
     "method": "PUT",
@@ -97,8 +96,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Change the card of a pass"
+    "tag": "monthly-tickets"
   },
   "confirmGtfsImport": {
     "method": "POST",
@@ -110,7 +108,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "Import a GTFS feed into the company"
+    "bodyMedia": "application/zip"
   },
   "confirmOrderCashPayment": {
     "method": "POST",
@@ -123,7 +121,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "Confirm the cash payment of an order"
+    "idempotencyKey": true
   },
   "confirmTripNoReturn": {
     "method": "POST",
@@ -136,8 +134,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Confirm a trip did not return"
+    "tag": "dispatch"
   },
   "confirmTripTime": {
     "method": "POST",
@@ -150,8 +147,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Confirm the actual times of a trip"
+    "tag": "dispatch"
   },
   "copyRouteTrips": {
     "method": "POST",
@@ -164,8 +160,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Copy a day of a route's trips"
+    "tag": "dispatch"
   },
   "copyTrips": {
     "method": "POST",
@@ -178,8 +173,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Copy a day of every route's trips"
+    "tag": "dispatch"
   },
   "createBusStaff": {
     "method": "POST",
@@ -191,8 +185,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "employees",
-    "summary": "Create an employee"
+    "tag": "employees"
   },
   "createCardType": {
     "method": "POST",
@@ -203,8 +196,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create a card type"
+    "tag": "monthly-tickets"
   },
   "createChangeCardOrder": {
     "method": "POST",
@@ -216,8 +208,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create a change-card order"
+    "tag": "monthly-tickets"
   },
   "createClient": {
     "method": "POST",
@@ -230,8 +221,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "lookups",
-    "summary": "Create a client"
+    "tag": "lookups"
   },
   "createCompany": {
     "method": "POST",
@@ -241,8 +231,18 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "companies",
-    "summary": "Create a member company"
+    "tag": "companies"
+  },
+  "createDeviceKey": {
+    "method": "POST",
+    "path": "/bus-management/device-keys",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
   },
   "createDriverSetting": {
     "method": "POST",
@@ -255,8 +255,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Save one crew"
+    "tag": "dispatch"
   },
   "createDriverSettingType": {
     "method": "POST",
@@ -269,8 +268,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Create a driver-setting-type"
+    "tag": "dispatch"
   },
   "createExtensionOrder": {
     "method": "POST",
@@ -282,8 +280,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create an extension order"
+    "tag": "monthly-tickets"
   },
   "createExtensionOrders": {
     "method": "POST",
@@ -295,8 +292,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create extension orders for several passes"
+    "tag": "monthly-tickets"
   },
   "createFeature": {
     "method": "POST",
@@ -306,8 +302,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Create a feature"
+    "tag": "permissions"
   },
   "createGtfsImportPreview": {
     "method": "POST",
@@ -319,7 +314,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "Preview the import of a GTFS feed"
+    "bodyMedia": "application/zip"
   },
   "createLineStop": {
     "method": "POST",
@@ -330,8 +325,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Add a stop to a line"
+    "tag": "bus-management"
   },
   "createMember": {
     "method": "POST",
@@ -344,8 +338,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Register a customer"
+    "tag": "customers"
   },
   "createMemberAttachment": {
     "method": "POST",
@@ -359,7 +352,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "customers",
-    "summary": "Attach a file to a customer"
+    "bodyMedia": "application/octet-stream"
   },
   "createNfcCard": {
     "method": "POST",
@@ -372,8 +365,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Register a stock card"
+    "tag": "customers"
   },
   "createNfcCardUser": {
     "method": "POST",
@@ -386,8 +378,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Link a card to a customer"
+    "tag": "customers"
   },
   "createRegistrationOrder": {
     "method": "POST",
@@ -399,8 +390,19 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create a registration order"
+    "tag": "monthly-tickets"
+  },
+  "createReportExportJob": {
+    "method": "POST",
+    "path": "/reports/export-jobs",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
   },
   "createRole": {
     "method": "POST",
@@ -410,8 +412,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Create a position (role)"
+    "tag": "permissions"
   },
   "createRoute": {
     "method": "POST",
@@ -422,8 +423,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Create a route"
+    "tag": "bus-management"
   },
   "createRouteAutoPrice": {
     "method": "POST",
@@ -434,8 +434,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Add an auto-price entry"
+    "tag": "bus-management"
   },
   "createRouteLine": {
     "method": "POST",
@@ -446,8 +445,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Create a line of a route"
+    "tag": "bus-management"
   },
   "createRouteSchedule": {
     "method": "POST",
@@ -458,8 +456,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Add a departure"
+    "tag": "bus-management"
   },
   "createRouteSchedulesByHeadway": {
     "method": "POST",
@@ -470,8 +467,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Generate departures by headway"
+    "tag": "bus-management"
   },
   "createRouteTicket": {
     "method": "POST",
@@ -482,8 +478,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Add a ticket to a route"
+    "tag": "bus-management"
   },
   "createRouteTrip": {
     "method": "POST",
@@ -496,8 +491,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Create a trip of a route"
+    "tag": "dispatch"
   },
   "createRouteTripsFromSchedules": {
     "method": "POST",
@@ -510,8 +504,18 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Create a day's trips from the schedules"
+    "tag": "dispatch"
+  },
+  "createServiceKey": {
+    "method": "POST",
+    "path": "/bus-management/service-keys",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
   },
   "createStationFiles": {
     "method": "POST",
@@ -522,8 +526,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Generate the on-board stop files"
+    "tag": "bus-management"
   },
   "createStop": {
     "method": "POST",
@@ -534,8 +537,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Create a stop"
+    "tag": "bus-management"
   },
   "createSubscriptionPrice": {
     "method": "POST",
@@ -546,8 +548,19 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Create a monthly pass price"
+    "tag": "monthly-tickets"
+  },
+  "createTicketSet": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/trips/{tripCode}/ticket-sets",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch"
   },
   "createVehicle": {
     "method": "POST",
@@ -558,8 +571,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Create a vehicle"
+    "tag": "bus-management"
   },
   "deleteBusStaff": {
     "method": "DELETE",
@@ -571,8 +583,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "employees",
-    "summary": "Delete an employee"
+    "tag": "employees"
   },
   "deleteCardType": {
     "method": "DELETE",
@@ -583,8 +594,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Delete a card type"
+    "tag": "monthly-tickets"
   },
   "deleteCompany": {
     "method": "DELETE",
@@ -594,8 +604,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "companies",
-    "summary": "Delete a company"
+    "tag": "companies"
   },
   "deleteDeviceToken": {
     "method": "DELETE",
@@ -603,8 +612,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Unregister a push device token"
+    "tag": "notifications"
   },
   "deleteDriverSetting": {
     "method": "DELETE",
@@ -617,8 +625,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Delete one crew"
+    "tag": "dispatch"
   },
   "deleteDriverSettingType": {
     "method": "DELETE",
@@ -631,8 +638,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Delete a driver-setting-type"
+    "tag": "dispatch"
   },
   "deleteFeature": {
     "method": "DELETE",
@@ -642,8 +648,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Delete a feature"
+    "tag": "permissions"
   },
   "deleteLineStop": {
     "method": "DELETE",
@@ -654,8 +659,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Remove a stop from a line"
+    "tag": "bus-management"
   },
   "deleteMemberAttachment": {
     "method": "DELETE",
@@ -668,8 +672,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Delete a customer's attachment"
+    "tag": "customers"
   },
   "deleteRole": {
     "method": "DELETE",
@@ -679,8 +682,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Delete a position (role)"
+    "tag": "permissions"
   },
   "deleteRoute": {
     "method": "DELETE",
@@ -691,8 +693,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a route"
+    "tag": "bus-management"
   },
   "deleteRouteAutoPrice": {
     "method": "DELETE",
@@ -703,8 +704,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete an auto-price entry"
+    "tag": "bus-management"
   },
   "deleteRouteDriverSettings": {
     "method": "DELETE",
@@ -717,8 +717,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Delete crews of a route"
+    "tag": "dispatch"
   },
   "deleteRouteLine": {
     "method": "DELETE",
@@ -729,8 +728,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a line of a route"
+    "tag": "bus-management"
   },
   "deleteRouteSchedule": {
     "method": "DELETE",
@@ -741,8 +739,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a departure"
+    "tag": "bus-management"
   },
   "deleteRouteTicket": {
     "method": "DELETE",
@@ -753,8 +750,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a route's ticket"
+    "tag": "bus-management"
   },
   "deleteRouteTrip": {
     "method": "DELETE",
@@ -767,8 +763,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Delete a trip of a route"
+    "tag": "dispatch"
   },
   "deleteRouteTrips": {
     "method": "PUT",
@@ -781,8 +776,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Delete trips of a route by code"
+    "tag": "dispatch"
   },
   "deleteStop": {
     "method": "DELETE",
@@ -793,8 +787,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a stop"
+    "tag": "bus-management"
   },
   "deleteVehicle": {
     "method": "DELETE",
@@ -805,8 +798,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Delete a vehicle"
+    "tag": "bus-management"
   },
   "depositBusStaff": {
     "method": "POST",
@@ -819,7 +811,7 @@ export const operations = {
     "scope": "any",
     "signIn": true,
     "tag": "employees",
-    "summary": "Record a deposit for an employee"
+    "idempotencyKey": true
   },
   "exchangeCustomToken": {
     "method": "POST",
@@ -827,8 +819,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "auth",
-    "summary": "Exchange a custom token for ID and refresh tokens"
+    "tag": "auth"
   },
   "exportGtfsFeed": {
     "method": "GET",
@@ -839,8 +830,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Export the network as a GTFS static feed"
+    "tag": "bus-management"
   },
   "exportLineStationFile": {
     "method": "POST",
@@ -851,8 +841,19 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Download one line's on-board stop file"
+    "tag": "bus-management"
+  },
+  "exportRevenueDetail": {
+    "method": "GET",
+    "path": "/reports/revenue-detail/export",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
   },
   "exportStationFiles": {
     "method": "POST",
@@ -863,8 +864,31 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Download the on-board stop files"
+    "tag": "bus-management"
+  },
+  "exportYieldAndRevenue": {
+    "method": "GET",
+    "path": "/reports/yield-and-revenue/export",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "getAggregatePaymentStatement": {
+    "method": "GET",
+    "path": "/statement/employee",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "statements"
   },
   "getBillSetting": {
     "method": "GET",
@@ -874,8 +898,19 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "settings",
-    "summary": "Get the invoice configuration"
+    "tag": "settings"
+  },
+  "getBusNfcReport": {
+    "method": "GET",
+    "path": "/statement/bus-nfc-report",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "statements"
   },
   "getBusStaff": {
     "method": "GET",
@@ -887,8 +922,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "employees",
-    "summary": "Get an employee"
+    "tag": "employees"
   },
   "getCardType": {
     "method": "GET",
@@ -901,8 +935,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Get a card type"
+    "tag": "monthly-tickets"
   },
   "getCompany": {
     "method": "GET",
@@ -918,8 +951,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "companies",
-    "summary": "Get a company"
+    "tag": "companies"
   },
   "getCurrentUser": {
     "method": "GET",
@@ -927,8 +959,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "me",
-    "summary": "Get the signed-in user"
+    "tag": "me"
   },
   "getDispatchResources": {
     "method": "GET",
@@ -941,8 +972,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Get what the day board assigns (routes, drivers, conductors, buses)"
+    "tag": "dispatch"
   },
   "getDriverSettingType": {
     "method": "GET",
@@ -955,8 +985,19 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Get a driver-setting-type"
+    "tag": "dispatch"
+  },
+  "getDriverStatistics": {
+    "method": "GET",
+    "path": "/statistic/drivers",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
   },
   "getHealth": {
     "method": "GET",
@@ -964,8 +1005,15 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "system",
-    "summary": "Health of the API and its database"
+    "tag": "system"
+  },
+  "getLiveness": {
+    "method": "GET",
+    "path": "/health/live",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "system"
   },
   "getMember": {
     "method": "GET",
@@ -978,8 +1026,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Get a member"
+    "tag": "customers"
   },
   "getMemberFile": {
     "method": "GET",
@@ -992,8 +1039,27 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Download a customer's photo or attachment"
+    "tag": "customers"
+  },
+  "getMetrics": {
+    "method": "GET",
+    "path": "/metrics",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "system"
+  },
+  "getMonthlyTicketReport": {
+    "method": "GET",
+    "path": "/statement/monthly-ticket-report",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "statements"
   },
   "getNetworkMap": {
     "method": "GET",
@@ -1004,8 +1070,76 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Get the company's network for maps (line shapes and stops)"
+    "tag": "bus-management"
+  },
+  "getNoRevenueTrips": {
+    "method": "GET",
+    "path": "/statistic/routes/{route_id}/no-revenue",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
+  },
+  "getReadiness": {
+    "method": "GET",
+    "path": "/health/ready",
+    "roles": [],
+    "scope": "any",
+    "signIn": false,
+    "tag": "system"
+  },
+  "getReportExportJob": {
+    "method": "GET",
+    "path": "/reports/export-jobs/{id}",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "getReportExportJobFile": {
+    "method": "GET",
+    "path": "/reports/export-jobs/{id}/file",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "getRevenueByDate": {
+    "method": "GET",
+    "path": "/statistic/date",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "getRevenueByRoute": {
+    "method": "GET",
+    "path": "/statistic/routes",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
   },
   "getRoute": {
     "method": "GET",
@@ -1016,8 +1150,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Get a route"
+    "tag": "bus-management"
   },
   "getRouteTrip": {
     "method": "GET",
@@ -1030,8 +1163,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Get a trip of a route"
+    "tag": "dispatch"
   },
   "getStaff": {
     "method": "GET",
@@ -1047,8 +1179,31 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "employees",
-    "summary": "Get a staff member"
+    "tag": "employees"
+  },
+  "getStaffPaymentStatement": {
+    "method": "GET",
+    "path": "/statement/staff",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "statements"
+  },
+  "getStaffStatistics": {
+    "method": "GET",
+    "path": "/statistic/staffs",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
   },
   "getStop": {
     "method": "GET",
@@ -1059,8 +1214,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Get a stop"
+    "tag": "bus-management"
   },
   "getSubscription": {
     "method": "GET",
@@ -1073,8 +1227,19 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Get a pass"
+    "tag": "monthly-tickets"
+  },
+  "getSubscriptionCardStatement": {
+    "method": "GET",
+    "path": "/statement/subscription-order/card",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "statements"
   },
   "getSubscriptionOrder": {
     "method": "GET",
@@ -1087,8 +1252,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Get a subscription order"
+    "tag": "monthly-tickets"
   },
   "getSubscriptionPrice": {
     "method": "GET",
@@ -1101,8 +1265,33 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Get a monthly pass price"
+    "tag": "monthly-tickets"
+  },
+  "getTripSetTickets": {
+    "method": "GET",
+    "path": "/statistic/routes/{route_id}/set",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
+  },
+  "getTripStatistics": {
+    "method": "GET",
+    "path": "/statistic/routes/{route_id}/trips",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "getTripSyncPreview": {
     "method": "GET",
@@ -1115,8 +1304,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Preview a sync with the outside dispatch system"
+    "tag": "dispatch"
   },
   "getVehicle": {
     "method": "GET",
@@ -1127,8 +1315,30 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Get a vehicle"
+    "tag": "bus-management"
+  },
+  "getYieldAndRevenue": {
+    "method": "GET",
+    "path": "/reports/yield-and-revenue",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "ingestFareEvents": {
+    "method": "POST",
+    "path": "/ledger/fare-events",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "ledger"
   },
   "listBusStaff": {
     "method": "GET",
@@ -1141,7 +1351,7 @@ export const operations = {
     "scope": "any",
     "signIn": true,
     "tag": "employees",
-    "summary": "List employees (bus staff)"
+    "paged": true
   },
   "listCardTypes": {
     "method": "GET",
@@ -1155,7 +1365,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "List card types"
+    "paged": true
   },
   "listClients": {
     "method": "GET",
@@ -1169,7 +1379,7 @@ export const operations = {
     "scope": "any",
     "signIn": true,
     "tag": "lookups",
-    "summary": "List clients"
+    "paged": true
   },
   "listCompanies": {
     "method": "GET",
@@ -1180,7 +1390,18 @@ export const operations = {
     "scope": "super",
     "signIn": true,
     "tag": "companies",
-    "summary": "List companies"
+    "paged": true
+  },
+  "listDeviceKeys": {
+    "method": "GET",
+    "path": "/bus-management/device-keys",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
   },
   "listDriverSettings": {
     "method": "GET",
@@ -1193,8 +1414,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "List the crews of the company"
+    "tag": "dispatch"
   },
   "listDriverSettingTypes": {
     "method": "GET",
@@ -1208,7 +1428,20 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "dispatch",
-    "summary": "List driver-setting-types"
+    "paged": true
+  },
+  "listFareTransactions": {
+    "method": "GET",
+    "path": "/ledger/fare-transactions",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "listFeatures": {
     "method": "GET",
@@ -1219,7 +1452,7 @@ export const operations = {
     "scope": "super",
     "signIn": true,
     "tag": "permissions",
-    "summary": "List features"
+    "paged": true
   },
   "listLineStops": {
     "method": "GET",
@@ -1231,7 +1464,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "List the stops of a line"
+    "paged": true
   },
   "listMemberSubscriptionOrders": {
     "method": "GET",
@@ -1245,7 +1478,20 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "List a member's subscription orders"
+    "paged": true
+  },
+  "listMonthlyTicketHistory": {
+    "method": "GET",
+    "path": "/statistic/ticket-history",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "super",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "listMultipleRouteSubscriptionPrices": {
     "method": "GET",
@@ -1258,8 +1504,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Multi-route prices of a name valid today"
+    "tag": "monthly-tickets"
   },
   "listNfcCardHistory": {
     "method": "GET",
@@ -1273,7 +1518,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "customers",
-    "summary": "A card's history"
+    "paged": true
   },
   "listNfcCards": {
     "method": "GET",
@@ -1287,7 +1532,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "customers",
-    "summary": "List NFC cards"
+    "paged": true
   },
   "listNotifications": {
     "method": "GET",
@@ -1295,8 +1540,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "List my notifications"
+    "tag": "notifications"
   },
   "listRecordHistory": {
     "method": "GET",
@@ -1304,12 +1548,38 @@ export const operations = {
     "roles": [
       1,
       2,
+      8,
       9
     ],
     "scope": "any",
     "signIn": true,
     "tag": "history",
-    "summary": "List the history of a record"
+    "paged": true
+  },
+  "listReportRoutes": {
+    "method": "GET",
+    "path": "/reports/routes",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports"
+  },
+  "listRevenueDetail": {
+    "method": "GET",
+    "path": "/reports/revenue-detail",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "listRoles": {
     "method": "GET",
@@ -1320,7 +1590,7 @@ export const operations = {
     "scope": "super",
     "signIn": true,
     "tag": "permissions",
-    "summary": "List positions (roles)"
+    "paged": true
   },
   "listRouteAutoPrices": {
     "method": "GET",
@@ -1331,8 +1601,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "A route's auto price: the switch and its entries"
+    "tag": "bus-management"
   },
   "listRouteDriverSettings": {
     "method": "GET",
@@ -1345,8 +1614,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "List the crews of a route"
+    "tag": "dispatch"
   },
   "listRoutes": {
     "method": "GET",
@@ -1358,7 +1626,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "List routes"
+    "paged": true
   },
   "listRouteSchedules": {
     "method": "GET",
@@ -1370,7 +1638,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "List a route's departures"
+    "paged": true
   },
   "listRouteSubscriptionPrices": {
     "method": "GET",
@@ -1384,7 +1652,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "Prices of a route valid today"
+    "paged": true
   },
   "listRouteTickets": {
     "method": "GET",
@@ -1395,8 +1663,18 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "List a route's tickets"
+    "tag": "bus-management"
+  },
+  "listServiceKeys": {
+    "method": "GET",
+    "path": "/bus-management/service-keys",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
   },
   "listServices": {
     "method": "GET",
@@ -1404,8 +1682,20 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "lookups",
-    "summary": "List product services"
+    "tag": "lookups"
+  },
+  "listStaffRouteTickets": {
+    "method": "GET",
+    "path": "/statistic/staffs/{staffId}/routes/{routeId}/tickets",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "listStops": {
     "method": "GET",
@@ -1417,7 +1707,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "List stops"
+    "paged": true
   },
   "listSubscriptionOrders": {
     "method": "GET",
@@ -1431,7 +1721,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "List subscription orders"
+    "paged": true
   },
   "listSubscriptionPrices": {
     "method": "GET",
@@ -1445,7 +1735,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "List monthly pass prices"
+    "paged": true
   },
   "listSubscriptions": {
     "method": "GET",
@@ -1459,7 +1749,33 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "monthly-tickets",
-    "summary": "List passes"
+    "paged": true
+  },
+  "listTicketPurchaseHistory": {
+    "method": "GET",
+    "path": "/statistic/orders",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
+  },
+  "listTicketSets": {
+    "method": "GET",
+    "path": "/dispatch/ticket-sets",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "dispatch",
+    "paged": true
   },
   "listTicketTypes": {
     "method": "GET",
@@ -1475,8 +1791,20 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "lookups",
-    "summary": "List ticket types"
+    "tag": "lookups"
+  },
+  "listTopUpHistory": {
+    "method": "GET",
+    "path": "/statistic/transactions",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "any",
+    "signIn": true,
+    "tag": "reports",
+    "paged": true
   },
   "listTripChanges": {
     "method": "GET",
@@ -1490,7 +1818,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "dispatch",
-    "summary": "List the assignment history"
+    "paged": true
   },
   "listTrips": {
     "method": "GET",
@@ -1503,8 +1831,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "List the trips of a day"
+    "tag": "dispatch"
   },
   "listVehiclePositions": {
     "method": "GET",
@@ -1515,8 +1842,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "List the latest positions of the company's buses"
+    "tag": "bus-management"
   },
   "listVehicles": {
     "method": "GET",
@@ -1528,7 +1854,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "bus-management",
-    "summary": "List vehicles"
+    "paged": true
   },
   "loginWithPassword": {
     "method": "POST",
@@ -1536,8 +1862,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "auth",
-    "summary": "Sign in with phone number and password"
+    "tag": "auth"
   },
   "logoutSession": {
     "method": "POST",
@@ -1545,8 +1870,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "auth",
-    "summary": "Sign out"
+    "tag": "auth"
   },
   "markAllNotificationsRead": {
     "method": "PUT",
@@ -1554,8 +1878,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Mark all my notifications read"
+    "tag": "notifications"
   },
   "markNotificationRead": {
     "method": "PUT",
@@ -1563,8 +1886,15 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Mark a notification read"
+    "tag": "notifications"
+  },
+  "markTourSeen": {
+    "method": "PUT",
+    "path": "/staff/me/tour-seen",
+    "roles": [],
+    "scope": "any",
+    "signIn": true,
+    "tag": "me"
   },
   "proposeLostTrip": {
     "method": "POST",
@@ -1577,8 +1907,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Propose a trip as lost"
+    "tag": "dispatch"
   },
   "recordPageView": {
     "method": "POST",
@@ -1586,8 +1915,19 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "system",
-    "summary": "Record a console page view"
+    "tag": "system"
+  },
+  "recordTicketSetReturn": {
+    "method": "POST",
+    "path": "/dispatch/routes/{routeId}/trips/{tripCode}/ticket-sets/return",
+    "roles": [
+      1,
+      2,
+      9
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "dispatch"
   },
   "recordVehiclePositions": {
     "method": "POST",
@@ -1598,8 +1938,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Ingest vehicle positions (on-board devices)"
+    "tag": "bus-management"
   },
   "refreshIdToken": {
     "method": "POST",
@@ -1607,8 +1946,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "auth",
-    "summary": "Refresh the ID token"
+    "tag": "auth"
   },
   "registerDeviceToken": {
     "method": "POST",
@@ -1616,8 +1954,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Register a push device token"
+    "tag": "notifications"
   },
   "requestSmsCode": {
     "method": "POST",
@@ -1625,8 +1962,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "auth",
-    "summary": "Send a sign-in code by SMS"
+    "tag": "auth"
   },
   "resetPassword": {
     "method": "POST",
@@ -1634,8 +1970,51 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "auth",
-    "summary": "Set a new password after signing in by SMS code"
+    "tag": "auth"
+  },
+  "revokeDeviceKey": {
+    "method": "DELETE",
+    "path": "/bus-management/device-keys/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
+  },
+  "revokeServiceKey": {
+    "method": "DELETE",
+    "path": "/bus-management/service-keys/{id}",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
+  },
+  "rotateDeviceKey": {
+    "method": "POST",
+    "path": "/bus-management/device-keys/{id}/rotate",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
+  },
+  "rotateServiceKey": {
+    "method": "POST",
+    "path": "/bus-management/service-keys/{id}/rotate",
+    "roles": [
+      1,
+      2
+    ],
+    "scope": "member",
+    "signIn": true,
+    "tag": "bus-management"
   },
   "saveBillSetting": {
     "method": "PUT",
@@ -1645,8 +2024,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "settings",
-    "summary": "Save the invoice configuration"
+    "tag": "settings"
   },
   "saveMemberPhoto": {
     "method": "PUT",
@@ -1660,7 +2038,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "customers",
-    "summary": "Upload a customer's photo"
+    "bodyMedia": "application/octet-stream"
   },
   "saveRouteDriverSettings": {
     "method": "PUT",
@@ -1673,8 +2051,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Save crews of a route"
+    "tag": "dispatch"
   },
   "searchMembers": {
     "method": "GET",
@@ -1688,7 +2065,7 @@ export const operations = {
     "scope": "member",
     "signIn": true,
     "tag": "customers",
-    "summary": "Search members"
+    "paged": true
   },
   "sendNotification": {
     "method": "POST",
@@ -1699,8 +2076,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Send a notification to users"
+    "tag": "notifications"
   },
   "streamNotifications": {
     "method": "GET",
@@ -1708,8 +2084,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "notifications",
-    "summary": "Stream my new notifications"
+    "tag": "notifications"
   },
   "streamVehiclePositions": {
     "method": "GET",
@@ -1720,8 +2095,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Stream the company's changed vehicle positions"
+    "tag": "bus-management"
   },
   "switchCurrentCompany": {
     "method": "PUT",
@@ -1729,8 +2103,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": true,
-    "tag": "me",
-    "summary": "Switch the current company"
+    "tag": "me"
   },
   "switchRouteAutoPrice": {
     "method": "PUT",
@@ -1741,8 +2114,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Switch a route's auto price on or off"
+    "tag": "bus-management"
   },
   "syncTrips": {
     "method": "POST",
@@ -1755,8 +2127,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Sync the trips with the outside dispatch system"
+    "tag": "dispatch"
   },
   "updateBusStaff": {
     "method": "PUT",
@@ -1768,8 +2139,7 @@ export const operations = {
     ],
     "scope": "any",
     "signIn": true,
-    "tag": "employees",
-    "summary": "Update an employee"
+    "tag": "employees"
   },
   "updateCardType": {
     "method": "PUT",
@@ -1780,8 +2150,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Update a card type"
+    "tag": "monthly-tickets"
   },
   "updateCompany": {
     "method": "PUT",
@@ -1791,8 +2160,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "companies",
-    "summary": "Update a company"
+    "tag": "companies"
   },
   "updateDriverSettingType": {
     "method": "PUT",
@@ -1805,8 +2173,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Update a driver-setting-type"
+    "tag": "dispatch"
   },
   "updateFeature": {
     "method": "PUT",
@@ -1816,8 +2183,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Update a feature"
+    "tag": "permissions"
   },
   "updateLineStop": {
     "method": "PUT",
@@ -1828,8 +2194,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a stop of a line"
+    "tag": "bus-management"
   },
   "updateLineStopMap": {
     "method": "PUT",
@@ -1840,8 +2205,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Set the ordered stops of a line"
+    "tag": "bus-management"
   },
   "updateMember": {
     "method": "PUT",
@@ -1854,8 +2218,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Update a customer"
+    "tag": "customers"
   },
   "updateNfcCardUser": {
     "method": "PUT",
@@ -1868,8 +2231,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "customers",
-    "summary": "Unlink a card or change its status"
+    "tag": "customers"
   },
   "updateRole": {
     "method": "PUT",
@@ -1879,8 +2241,7 @@ export const operations = {
     ],
     "scope": "super",
     "signIn": true,
-    "tag": "permissions",
-    "summary": "Update a position (role)"
+    "tag": "permissions"
   },
   "updateRoute": {
     "method": "PUT",
@@ -1891,8 +2252,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a route"
+    "tag": "bus-management"
   },
   "updateRouteLine": {
     "method": "PUT",
@@ -1903,8 +2263,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a line of a route"
+    "tag": "bus-management"
   },
   "updateRouteSchedule": {
     "method": "PUT",
@@ -1915,8 +2274,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a departure"
+    "tag": "bus-management"
   },
   "updateRouteTicket": {
     "method": "PUT",
@@ -1927,8 +2285,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a route's ticket"
+    "tag": "bus-management"
   },
   "updateRouteTrip": {
     "method": "PUT",
@@ -1941,8 +2298,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Update a trip of a route"
+    "tag": "dispatch"
   },
   "updateRouteTrips": {
     "method": "PUT",
@@ -1955,8 +2311,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "dispatch",
-    "summary": "Update several trips of a route"
+    "tag": "dispatch"
   },
   "updateStop": {
     "method": "PUT",
@@ -1967,8 +2322,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a stop"
+    "tag": "bus-management"
   },
   "updateSubscriptionPrice": {
     "method": "PUT",
@@ -1979,8 +2333,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "monthly-tickets",
-    "summary": "Update a monthly pass price"
+    "tag": "monthly-tickets"
   },
   "updateVehicle": {
     "method": "PUT",
@@ -1991,8 +2344,7 @@ export const operations = {
     ],
     "scope": "member",
     "signIn": true,
-    "tag": "bus-management",
-    "summary": "Update a vehicle"
+    "tag": "bus-management"
   },
   "verifySmsCode": {
     "method": "POST",
@@ -2000,8 +2352,7 @@ export const operations = {
     "roles": [],
     "scope": "any",
     "signIn": false,
-    "tag": "auth",
-    "summary": "Verify an SMS sign-in code"
+    "tag": "auth"
   }
 } as const satisfies Record<string, OperationAccess>;
 

@@ -11,12 +11,21 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$": "có dạng năm-tháng-ngày (2026-12-31)",
   "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$": "có dạng năm-tháng (2026-12)",
   "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$": "là thời điểm ISO 8601 có múi giờ (2026-11-23T05:30:00+07:00)",
+  "^(single:[0-9]{1,10}|multi:[^\\u0000-\\u001f]{1,200})$": "có dạng single:<mã tuyến> hoặc multi:<tên liên tuyến>",
   "^[^\\s/]+$": "là mã chuyến (ví dụ 08-261123-0530-0)",
   "^[0-9]{10}(-[0-9]{3})?$": "gồm 10 chữ số, hoặc 10 chữ số, \"-\" và 3 chữ số",
   "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$": "có dạng 51B-123.45 (mã tỉnh, sê-ri, số xe) hoặc 51B-1234",
   "^[0-9a-f]+$": "là mã xem trước không hợp lệ",
+  "^[a-z0-9_.-]{1,40}$": "gồm 1-40 chữ thường không dấu, số, dấu chấm, gạch ngang hoặc gạch dưới",
+  "^[a-z0-9_]+$": "là mã sản phẩm vé (chữ thường, chữ số, \"_\"), ví dụ ve_luot",
   "^[A-Z0-9_]+$": "chỉ gồm chữ in hoa không dấu, số và \"_\"",
+  "^[A-Z0-9][A-Z0-9/-]{0,15}$": "là ký hiệu sê-ri in trên vé (chữ in hoa, chữ số, \"/\" và \"-\"), ví dụ AA/26",
   "^[A-Za-z0-9_-]+$": "chỉ gồm chữ không dấu, số, \"-\" và \"_\"",
   "^[A-Za-z0-9_.-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\" và \".\"",
-  "^[A-Za-z0-9_.:-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\", \".\" và \":\""
+  "^[A-Za-z0-9_.:-]+$": "chỉ gồm chữ không dấu, số, \"-\", \"_\", \".\" và \":\"",
+  "^[A-Za-z0-9-]{1,40}$": "là mã chuyến (ví dụ 08-261127-0530-0)",
+  "^[A-Za-z0-9:_-]{1,64}$": "gồm 1-64 chữ không dấu, số, dấu hai chấm, gạch ngang hoặc gạch dưới",
+  "^[A-Za-z0-9._-]{1,64}$": "gồm 1-64 chữ không dấu, số, dấu chấm, gạch ngang hoặc gạch dưới",
+  "^[A-Za-z0-9._:-]{1,120}$": "là mã giao dịch (thiết bị:số thứ tự)",
+  "^[A-Za-z0-9/_-]{1,32}$": "gồm 1-32 chữ không dấu, số, gạch chéo, gạch ngang hoặc gạch dưới"
 };

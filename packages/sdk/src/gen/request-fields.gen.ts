@@ -14,6 +14,8 @@ export interface RequestField {
   readonly enum?: readonly (string | number)[];
   readonly minimum?: number;
   readonly maximum?: number;
+  /** What the API stores when the field is absent: the form starts with it selected, visibly. */
+  readonly default?: string | number | boolean;
   /** The named schema the field is (e.g. 'Phone'), when it is one. */
   readonly schema?: string;
 }
@@ -55,13 +57,15 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "role_id": {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "assignTripsFromRoster": {
@@ -88,7 +92,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "cancelSubscriptionOrder": {
@@ -96,6 +101,7 @@ export const requestFields = {
       "type": "string",
       "required": true,
       "nullable": false,
+      "maxLength": 500,
       "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "NonBlankText"
     },
@@ -103,7 +109,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "changePassword": {
@@ -127,7 +134,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "confirmTripNoReturn": {
@@ -158,7 +166,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "confirmTripTime": {
@@ -198,7 +207,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "copyRouteTrips": {
@@ -238,6 +248,17 @@ export const requestFields = {
         "times",
         "times_and_people"
       ]
+    },
+    "on_existing": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "skip_served",
+        "replace",
+        "add"
+      ],
+      "default": "skip_served"
     },
     "dry_run": {
       "type": "boolean",
@@ -294,6 +315,17 @@ export const requestFields = {
         "times",
         "times_and_people"
       ]
+    },
+    "on_existing": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "skip_served",
+        "replace",
+        "add"
+      ],
+      "default": "skip_served"
     },
     "dry_run": {
       "type": "boolean",
@@ -371,7 +403,8 @@ export const requestFields = {
       "enum": [
         "active",
         "inactive"
-      ]
+      ],
+      "default": "active"
     },
     "password": {
       "type": "string",
@@ -383,12 +416,16 @@ export const requestFields = {
     "company_id": {
       "type": "integer",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "org_id": {
       "type": "integer",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "minimum": 0,
+      "maximum": 2147483647
     },
     "enabled_bus_companies_id": {
       "type": "array",
@@ -398,12 +435,14 @@ export const requestFields = {
     "belong_super_company": {
       "type": "boolean",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "default": false
     },
     "active_super_company": {
       "type": "boolean",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "default": false
     }
   },
   "createCardType": {
@@ -451,7 +490,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "kind": {
       "type": "string",
@@ -469,13 +509,15 @@ export const requestFields = {
       "enum": [
         "blocked",
         "lost"
-      ]
+      ],
+      "default": "blocked"
     },
     "card_id": {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "note": {
       "type": "string",
@@ -569,42 +611,58 @@ export const requestFields = {
       ]
     }
   },
+  "createDeviceKey": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    }
+  },
   "createDriverSetting": {
     "route_id": {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "id": {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "driver_id": {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "conductor_id": {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "vehicle_id": {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "type_id": {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "cycle_start": {
       "type": "string",
@@ -625,7 +683,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "name": {
       "type": "string",
@@ -677,13 +736,15 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "source": {
       "type": "string",
       "required": false,
       "nullable": false,
-      "maxLength": 40
+      "maxLength": 40,
+      "default": "web-admin"
     },
     "note": {
       "type": "string",
@@ -736,13 +797,15 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "position": {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "createMember": {
@@ -803,13 +866,15 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "member_id": {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "createRegistrationOrder": {
@@ -817,7 +882,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "member": {
       "type": "object",
@@ -829,7 +895,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "scope": {
       "type": "string",
@@ -845,7 +912,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "multiple_routes_name": {
       "type": "string",
@@ -865,19 +933,62 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "source": {
       "type": "string",
       "required": false,
       "nullable": false,
-      "maxLength": 40
+      "maxLength": 40,
+      "default": "web-admin"
     },
     "note": {
       "type": "string",
       "required": false,
       "nullable": false,
       "maxLength": 500
+    }
+  },
+  "createReportExportJob": {
+    "operation_id": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "enum": [
+        "getRevenueByDate",
+        "getRevenueByRoute",
+        "listRevenueDetail",
+        "getYieldAndRevenue",
+        "listFareTransactions",
+        "getStaffStatistics",
+        "getTripStatistics",
+        "getNoRevenueTrips",
+        "listTopUpHistory"
+      ],
+      "schema": "ExportOperation"
+    },
+    "format": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "xlsx",
+        "csv"
+      ],
+      "default": "xlsx"
+    },
+    "route_id": {
+      "type": "integer",
+      "required": false,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "criteria": {
+      "type": "object",
+      "required": true,
+      "nullable": false
     }
   },
   "createRole": {
@@ -927,7 +1038,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "createRoute": {
@@ -935,7 +1047,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "number": {
       "type": "string",
@@ -1066,7 +1179,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "day_type": {
       "type": "string",
@@ -1106,7 +1220,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "day_type": {
       "type": "string",
@@ -1253,6 +1368,21 @@ export const requestFields = {
       "schema": "ServiceDate"
     }
   },
+  "createServiceKey": {
+    "name": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "maxLength": 100,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
+      "schema": "NonBlankText"
+    },
+    "roles": {
+      "type": "array",
+      "required": true,
+      "nullable": false
+    }
+  },
   "createStationFiles": {
     "all": {
       "type": "boolean",
@@ -1270,7 +1400,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "code": {
       "type": "string",
@@ -1356,7 +1487,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "multiple_routes_name": {
       "type": "string",
@@ -1375,7 +1507,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "price": {
       "type": "integer",
@@ -1404,12 +1537,52 @@ export const requestFields = {
       "schema": "Day"
     }
   },
+  "createTicketSet": {
+    "series": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 16,
+      "pattern": "^[A-Z0-9][A-Z0-9/-]{0,15}$"
+    },
+    "serial_from": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 99999999
+    },
+    "serial_to": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 99999999
+    },
+    "denomination": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 500,
+      "maximum": 1000000
+    },
+    "fare_product": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[a-z0-9_]+$"
+    }
+  },
   "createVehicle": {
     "company_id": {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "plate": {
       "type": "string",
@@ -1453,7 +1626,14 @@ export const requestFields = {
     "fuel": {
       "type": "string",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "enum": [
+        "diesel",
+        "cng",
+        "electric"
+      ],
+      "default": "diesel",
+      "schema": "Fuel"
     },
     "wheelchair_accessible": {
       "type": "boolean",
@@ -1501,7 +1681,8 @@ export const requestFields = {
       "enum": [
         "active",
         "inactive"
-      ]
+      ],
+      "default": "active"
     },
     "note": {
       "type": "string",
@@ -1523,6 +1704,7 @@ export const requestFields = {
       "required": true,
       "nullable": false,
       "maxLength": 500,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "RequiredNote"
     }
   },
@@ -1537,6 +1719,7 @@ export const requestFields = {
       "required": true,
       "nullable": false,
       "maxLength": 500,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "RequiredNote"
     }
   },
@@ -1545,7 +1728,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "amount": {
       "type": "integer",
@@ -1574,6 +1758,13 @@ export const requestFields = {
     "line_ids": {
       "type": "array",
       "required": false,
+      "nullable": false
+    }
+  },
+  "ingestFareEvents": {
+    "events": {
+      "type": "array",
+      "required": true,
       "nullable": false
     }
   },
@@ -1627,6 +1818,7 @@ export const requestFields = {
       "required": true,
       "nullable": false,
       "maxLength": 500,
+      "pattern": "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]",
       "schema": "RequiredNote"
     }
   },
@@ -1650,6 +1842,30 @@ export const requestFields = {
       "required": false,
       "nullable": true,
       "maxLength": 2000
+    }
+  },
+  "recordTicketSetReturn": {
+    "series": {
+      "type": "string",
+      "required": true,
+      "nullable": false,
+      "minLength": 1,
+      "maxLength": 16,
+      "pattern": "^[A-Z0-9][A-Z0-9/-]{0,15}$"
+    },
+    "serial_from": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 99999999
+    },
+    "returned_from": {
+      "type": "integer",
+      "required": true,
+      "nullable": false,
+      "minimum": 1,
+      "maximum": 100000000
     }
   },
   "recordVehiclePositions": {
@@ -1827,7 +2043,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "switchRouteAutoPrice": {
@@ -1859,6 +2076,18 @@ export const requestFields = {
       "minLength": 1,
       "maxLength": 100,
       "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "on_existing": {
+      "type": "string",
+      "required": false,
+      "nullable": false,
+      "enum": [
+        "skip_served",
+        "replace",
+        "add"
+      ],
+      "default": "skip_served",
+      "schema": "SyncOnExisting"
     },
     "accept_warnings": {
       "type": "boolean",
@@ -2036,7 +2265,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "updateDriverSettingType": {
@@ -2044,7 +2274,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "name": {
       "type": "string",
@@ -2128,13 +2359,15 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "position": {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "updateLineStopMap": {
@@ -2172,7 +2405,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "action": {
       "type": "string",
@@ -2190,7 +2424,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "note": {
       "type": "string",
@@ -2246,7 +2481,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "updateRoute": {
@@ -2254,7 +2490,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "number": {
       "type": "string",
@@ -2358,7 +2595,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "day_type": {
       "type": "string",
@@ -2432,7 +2670,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "status": {
       "type": "string",
@@ -2523,7 +2762,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "code": {
       "type": "string",
@@ -2609,7 +2849,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "multiple_routes_name": {
       "type": "string",
@@ -2628,7 +2869,8 @@ export const requestFields = {
       "type": "integer",
       "required": true,
       "nullable": false,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "price": {
       "type": "integer",
@@ -2662,7 +2904,8 @@ export const requestFields = {
       "type": "integer",
       "required": false,
       "nullable": true,
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "plate": {
       "type": "string",
@@ -2706,7 +2949,14 @@ export const requestFields = {
     "fuel": {
       "type": "string",
       "required": false,
-      "nullable": false
+      "nullable": false,
+      "enum": [
+        "diesel",
+        "cng",
+        "electric"
+      ],
+      "default": "diesel",
+      "schema": "Fuel"
     },
     "wheelchair_accessible": {
       "type": "boolean",
@@ -2754,7 +3004,8 @@ export const requestFields = {
       "enum": [
         "active",
         "inactive"
-      ]
+      ],
+      "default": "active"
     },
     "note": {
       "type": "string",

@@ -262,6 +262,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/staff/me/tour-seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember that the user has seen the welcome tour
+         * @description Sets the signed-in user's `tour_seen_at` (kept when already set, so repeating the call changes
+         *     nothing) and answers the current user. The console shows its welcome tour while `tour_seen_at` is
+         *     null: once per user, whatever the browser or device, not once per browser profile. Any signed-in
+         *     user, including one with `org_id` 0. No body.
+         */
+        put: operations["markTourSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/{id}": {
         parameters: {
             query?: never;
@@ -733,6 +756,15 @@ export type paths = {
          * @description The file itself as the body (application/octet-stream), its name in `name`. Accepted: png, jpg,
          *     jpeg, gif, pdf, doc, docx (spec §3), recognised by the extension and checked by content (magic
          *     bytes: a renamed .exe is refused), at most 5 MB (larger: 413). Stored under a key the server makes.
+         *     The name is stored as one clean line: its folders dropped, control characters, line breaks (CR/LF)
+         *     and direction overrides turned into a space, spaces collapsed and trimmed.
+         *
+         *     Quota (409 `ATTACHMENT_QUOTA`, Vietnamese message, nothing stored past it): a customer keeps at most
+         *     10 attachments and 20 MB of them, a company 100,000 attachments and 50 GB over all its customers (the
+         *     photo is not counted). Configured by `ATTACHMENT_QUOTA_MEMBER_FILES`, `ATTACHMENT_QUOTA_MEMBER_BYTES`,
+         *     `ATTACHMENT_QUOTA_COMPANY_FILES` and `ATTACHMENT_QUOTA_COMPANY_BYTES`. Checked in the upload's
+         *     transaction under the customer's and the company's row locks, so two uploads at the edge never both
+         *     pass. The history row names the one file added (`attachment`), not the whole list.
          */
         post: operations["createMemberAttachment"];
         delete?: never;
@@ -753,7 +785,9 @@ export type paths = {
         post?: never;
         /**
          * Delete a customer's attachment
-         * @description Removes the attachment and its stored file. A missing one, or another company's customer, answers 404.
+         * @description Removes the attachment and its stored file (it no longer counts against the quota of
+         *     createMemberAttachment). A missing one, or another company's customer, answers 404. The history row
+         *     names the one file removed (`attachment`).
          */
         delete: operations["deleteMemberAttachment"];
         options?: never;
@@ -1043,8 +1077,9 @@ export type paths = {
          *       local identity sessions are announced by the database when revoked, and checked again every
          *       5 s in case an announcement was missed; under Firebase, revocations made through this API are
          *       announced at once and the ID token is verified again (checkRevoked) once a minute;
-         *     - when the same session opens a 6th stream on the same API instance (at most 5 per session,
-         *       and 10 per user over all their sessions): the oldest stream ends and the new one is accepted.
+         *     - when the same session opens a 9th stream on the same API instance (at most 8 per session,
+         *       and 16 per user over all their sessions, every kind of stream counted: this one and the
+         *       vehicle positions): the oldest stream ends and the new one is accepted.
          *       The newest wins rather than a `429` because the server cannot tell a dead connection from a
          *       quiet one (a laptop that changed networks leaves its old stream open until the token
          *       expires): a refusal would lock out the reconnect of the person actually looking at the
@@ -1133,12 +1168,18 @@ export type paths = {
         /**
          * List the history of a record
          * @description The history rows every mutation of a company, employee (bus staff), position, feature, stop, vehicle, route or
-         *     a route's line, ticket, auto price entry or departure, a roster type or a route's crew writes,
+         *     a route's line, ticket, auto price entry or departure, a roster type or a route's crew, a customer, a
+         *     card type, a monthly-ticket price or order, or a device key writes,
          *     newest first, paged. The caller must be allowed the list of that kind of record (`company`:
          *     listCompanies, `bus_staff`: listBusStaff, `position`: listRoles, `feature`: listFeatures, `route` and
          *     `route_line` (a route's direction, with its stop order): listRoutes, `route_ticket`: listRouteTickets,
          *     `route_auto_price`: listRouteAutoPrices, `route_schedule`: listRouteSchedules, `driver_setting_type`:
-         *     listDriverSettingTypes, `driver_setting`: listDriverSettings),
+         *     listDriverSettingTypes, `driver_setting`: listDriverSettings, `member` (a customer, with the one
+         *     attachment added or removed): searchMembers, `card_type`: listCardTypes, `subscription_price`:
+         *     listSubscriptionPrices, `subscription_order` (a monthly-ticket order, its payment and cancellation):
+         *     listSubscriptionOrders, `device_key` (a company's device key: made, rotated, revoked; never its
+         *     secret): listDeviceKeys, `service_key` (a company's service key: made, rotated, revoked; never
+         *     its secret): listServiceKeys),
          *     otherwise 403; a record that does not exist, or belongs to a company the caller does not see,
          *     answers 404 (its existence is not revealed). Fields a caller may not see in the record itself
          *     (an employee's `user_id` for member companies) are left out of the changes.
@@ -1190,6 +1231,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the API process
+         * @description For an orchestrator's liveness probe: 200 while the process runs its event loop, whatever the
+         *     database does (a database outage must not get every instance restarted). It reads nothing.
+         *     docs/deployment.md, "Health and metrics".
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of the API instance to take requests
+         * @description For a load balancer's or an orchestrator's readiness probe: 200 when the database answers and has
+         *     every migration this build ships (or newer ones, from a newer instance of a rolling deploy); 503
+         *     otherwise, and from the moment the instance is told to stop (SIGTERM), so the balancer sends
+         *     it no new request while it finishes those under way. docs/deployment.md, "Health and metrics".
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this API instance
+         * @description The Prometheus text exposition of this instance: requests per operationId and status (rate and
+         *     errors), their latency histogram, the database pool, open event streams, the process (memory, event
+         *     loop delay). Labels are bounded: the contract's operationIds, HTTP status codes, nothing a caller
+         *     types. Off (404) unless the instance is given a METRICS_TOKEN; then only a caller sending it as a
+         *     bearer token reads them (401 otherwise). Each instance answers for itself: scrape every instance,
+         *     not the balancer. docs/deployment.md, "Health and metrics".
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bus-management/network-map": {
         parameters: {
             query?: never;
@@ -1207,6 +1318,161 @@ export type paths = {
         get: operations["getNetworkMap"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/device-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's device keys
+         * @description The live (not revoked) device keys of the caller's current company, newest first, with when each
+         *     was last used. A handful per company (one per gateway or per bus): answered whole. The keys
+         *     themselves are never answered again after their creation or rotation.
+         */
+        get: operations["listDeviceKeys"];
+        put?: never;
+        /**
+         * Create a device key
+         * @description A new key for the devices of the caller's current company (GPS units, and later fare handsets
+         *     and validators). The answer carries the key, shown this once. A device sends it in `x-api-key`
+         *     (no application key, no sign-in) and may then call only the operations marked `x-device: true`
+         *     (today the ingestion of vehicle positions, in both forms), within its company, at most 120 calls
+         *     a minute (429 beyond); its reports are written in the position history as that key. A name
+         *     already used by a live key of the company is refused (409). At most 200 live keys a company (409).
+         */
+        post: operations["createDeviceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/device-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a device key
+         * @description The key is refused (401) from this answer on and leaves the list; the reports it wrote stay in the
+         *     position history, still naming it. Another company's key, or one already revoked, answers 404.
+         *     Answers `{ message: 'OK' }`.
+         */
+        delete: operations["revokeDeviceKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/device-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a device key
+         * @description Replaces the key's secret: the old key is refused (401) from this answer on, the new one is in
+         *     `key`, shown this once. Name, id and history stay. Another company's key, or a revoked one,
+         *     answers 404.
+         */
+        post: operations["rotateDeviceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/service-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's service keys
+         * @description The live (not revoked) service keys of the caller's current company, newest first, with their roles
+         *     and when each was last used (to the minute). A handful per company: answered whole. The keys
+         *     themselves are never answered again after their creation or rotation. A service key itself may not
+         *     call it (403): keys are managed by people.
+         */
+        get: operations["listServiceKeys"];
+        put?: never;
+        /**
+         * Create a service key
+         * @description A new key for a program of the caller's current company (a service account), with one or more roles
+         *     the caller may grant (a role the caller may not grant answers 403, nothing written). The answer
+         *     carries the key, shown this once. The program sends it in `x-api-key` (no application key, no
+         *     sign-in) and then calls the ordinary operations as a staff member of the company holding those
+         *     roles would: the same x-roles, company scope and per-record rules (with several roles, an operation
+         *     is reached when one of them is allowed, and acts with the first of them it allows). Operations of a
+         *     person's own (x-roles empty: profile, password, notifications) and the key operations answer 403.
+         *     At most 600 calls a minute per key (429 beyond). Every change it makes is in the history as that
+         *     key. A name already used by a live service key of the company is refused (409). At most 50 live
+         *     service keys a company (409).
+         */
+        post: operations["createServiceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/service-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a service key
+         * @description The key is refused (401) from this answer on, on every instance of the API, and leaves the list; the
+         *     changes it made stay in the history, still naming it. Another company's key, a device key, or one
+         *     already revoked, answers 404. Answers `{ message: 'OK' }`.
+         */
+        delete: operations["revokeServiceKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bus-management/service-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a service key
+         * @description Replaces the key's secret: the old key is refused (401) from this answer on, on every instance of
+         *     the API (nothing keeps a key in memory), the new one is in `key`, shown this once. Name, roles, id
+         *     and history stay. Another company's key, a device key, or a revoked one, answers 404.
+         */
+        post: operations["rotateServiceKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,10 +1508,63 @@ export type paths = {
          *     bus back. A latitude outside [-90, 90] or a longitude outside [-180, 180] refuses the whole
          *     feed with 400, nothing written.
          *
-         *     Authentication (ADR 0011): the company's device gateway signs in as a role 1/2 account of the
-         *     company (the demo simulator uses the company admin).
+         *     Time (issue 18 finding 5): a position measured more than 5 minutes after the server's clock, or
+         *     more than 7 days before it, is refused on its own (the rest of the feed is written): it is
+         *     listed in `refused` with its place in the feed (0-based), its device id and the reason in
+         *     Vietnamese, and neither enters the history nor moves the bus. A position without a timestamp is
+         *     taken as measured when received.
+         *
+         *     Size (finding 7): at most 5,000 entities in either form (the JSON `maxItems`, and the same cap on
+         *     the protobuf feed): a longer feed answers 400, nothing written.
+         *
+         *     Authentication: a device key of the company in `x-api-key` (createDeviceKey; `x-device: true`:
+         *     the key reaches this operation and no other), or a signed-in role 1/2 account of the company.
+         *     A device's reports are written in the position history as its key. The demo simulator sends
+         *     with its company's device key.
          */
         post: operations["recordVehiclePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/fare-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest fare events (conductor handsets, validators)
+         * @description A batch of fare events from the devices of the caller's company (issue 20): each event becomes one
+         *     row of the fare ledger (`fare_transactions`), its rollups kept in the same transaction. The answer
+         *     counts what was written, what was already there and what was refused; a refused event is listed
+         *     with its place in the batch and the reason in Vietnamese, and the rest of the batch is written.
+         *
+         *     Idempotent by device and sequence: the row's transaction id is `<device_id>:<sequence>`, so a batch
+         *     sent again (a retry after a lost answer) writes nothing twice and counts its events as duplicates;
+         *     two events of one batch with the same device and sequence are written once. Late and out-of-order
+         *     events are accepted: a service day at most 62 days old and at most 1 day ahead of today
+         *     (Asia/Ho_Chi_Minh); an event recorded more than 5 minutes after the server's clock, or on a day far
+         *     from its service day, is refused on its own.
+         *
+         *     A trip code must be a trip of the caller's company on the event's service day (not cancelled): the
+         *     trip gives the route, the conductor, the driver and, unless the event names one, the bus. A route,
+         *     stop or bus of another company, or unknown, refuses the event. A void names an earlier transaction
+         *     of the company on the same service day and takes back its whole amount (once); an adjust carries
+         *     the difference. A pass sale (pass_purchase) and the counter (fare media) belong to the monthly-ticket
+         *     orders, not to devices.
+         *
+         *     Size: at most 5,000 events and 2 MB (413 beyond): a longer batch answers 400, nothing written.
+         *
+         *     Authentication: a device key of the company in `x-api-key` (createDeviceKey; `x-device: true`), or a
+         *     signed-in role 1/2 account of the company (a depot loading a handset's saved events).
+         */
+        post: operations["ingestFareEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1276,7 +1595,8 @@ export type paths = {
          *     milliseconds. A comment line `: ping` is sent every 25 s. After a reconnect, a `Last-Event-ID`
          *     sends at once every position reported after that time. Ingestion on any API instance reaches
          *     every instance's subscribers (PostgreSQL LISTEN/NOTIFY, ADR 0011). The stream ends when the ID
-         *     token expires.
+         *     token expires and within a second of its session's end (logout, revocation); a session holds at
+         *     most 8 open streams of every kind and a user 16 (the oldest ends).
          */
         get: operations["streamVehiclePositions"];
         put?: never;
@@ -1705,6 +2025,13 @@ export type paths = {
          *     `route_short_name`; lines per `direction_id`; schedules from the trips' first departures per
          *     service day type; standard tickets from fare_attributes/fare_rules), with warnings and errors
          *     (Vietnamese, `file:line`). Writes nothing. A feed that cannot be read at all answers 400.
+         *     Limits (docs/gtfs.md "Limits"), each refused with 413 `GTFS_TOO_LARGE` before the work it would cause:
+         *     at most 256 MB unzipped per file and 320 MB for the feed (declared in the zip and counted while
+         *     inflating), at most 40x compression for files above 1 MB, at most 3,500,000 stop_times, 2,000,000
+         *     shape points, 250,000 trips, 50,000 stops, 5,000 routes and 100,000 rows in any other file. The feed
+         *     is parsed off the API's event loop. One import (preview or apply) per company at a time: another
+         *     one answers 409 `GTFS_IMPORT_RUNNING`; 429 when this instance already parses its share of feeds.
+         *     Each stop and route is checked with the rules of createStop / createRoute (`rejected_rows`).
          */
         post: operations["createGtfsImportPreview"];
         delete?: never;
@@ -1728,6 +2055,13 @@ export type paths = {
          *     caller's current company in one transaction, with a history row for every stop and route it creates
          *     or changes: existing stops and routes (same code / number) are updated, new ones created. Applying
          *     the same feed again changes nothing. A feed with errors is refused (409, the errors in the message) and nothing is written.
+         *     Limits (docs/gtfs.md "Limits"), each refused with 413 `GTFS_TOO_LARGE` before the work it would cause:
+         *     at most 256 MB unzipped per file and 320 MB for the feed (declared in the zip and counted while
+         *     inflating), at most 40x compression for files above 1 MB, at most 3,500,000 stop_times, 2,000,000
+         *     shape points, 250,000 trips, 50,000 stops, 5,000 routes and 100,000 rows in any other file. The feed
+         *     is parsed off the API's event loop. One import (preview or apply) per company at a time: another
+         *     one answers 409 `GTFS_IMPORT_RUNNING`; 429 when this instance already parses its share of feeds.
+         *     Each stop and route is checked with the rules of createStop / createRoute (`rejected_rows`).
          */
         post: operations["confirmGtfsImport"];
         delete?: never;
@@ -2013,7 +2347,8 @@ export type paths = {
          *     (DISPATCH_SYNC_SOURCE: a GTFS feed file or URL, another busops instance, or by default the company's
          *     own GTFS export; docs/adr/0013) and answers the diff against ours: trips added, changed (field by
          *     field, with where our value came from), removed, differences kept because they were edited by hand,
-         *     and source values that match none of our routes, buses or staff. Writes nothing. The
+         *     and source values that match none of our routes, buses or staff, and our trips that already serve the
+         *     time of a source trip (`existing`), handled as `on_existing` says (issue 19). Writes nothing. The
          *     `preview_token` is what syncTrips must present. A source that cannot be read answers 409.
          */
         get: operations["getTripSyncPreview"];
@@ -2172,6 +2507,74 @@ export type paths = {
          * @description Deletes one trip; the note (required) says why and stays in its history. 'Xoá thành công!'.
          */
         delete: operations["deleteRouteTrip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips/{tripCode}/ticket-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a ticket set to a trip's conductor
+         * @description Records a set of paper tickets (vé quyển) handed for this trip (docs/reports.md, "Ticket sets"): its
+         *     series, serial range and denomination, with the trip's route, day and conductor copied onto it. A
+         *     range breaking the rules (from after to, more than 5,000 tickets) is refused (400), a serial of the
+         *     series already in another set of the company answers 409; both in Vietnamese. 'Giao vé thành công'.
+         */
+        post: operations["createTicketSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/routes/{routeId}/trips/{tripCode}/ticket-sets/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a ticket set after its trip
+         * @description Settles the set handed on this trip with this series and first serial: `returned_from` is the first
+         *     unused serial (docs/reports.md, "Ticket sets"); it must lie from the first serial to one past the last
+         *     (400). A set already settled answers 409, an unknown one 404; all in Vietnamese.
+         */
+        post: operations["recordTicketSetReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/ticket-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ticket sets handed to conductors
+         * @description The ticket sets (vé quyển) handed over the period (service days of their trips, at most 366), newest
+         *     day first, then route, trip and series, paged. Optionally one route (`route_id`) or one trip
+         *     (`trip_code`). The super company reads every member company (or one, `company_id`); a member company
+         *     only its own.
+         */
+        get: operations["listTicketSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2470,7 +2873,8 @@ export type paths = {
         /**
          * Create a registration order
          * @description A new pass for a member (or a new customer in `member`, registered in the same transaction) on one
-         *     route or a multi-route price, for `period_month` (default the current month), at the price of the card
+         *     route or a multi-route price, for `period_month`: the current month (the default) or the next one in
+         *     Asia/Ho_Chi_Minh, any other month answers 400 ('Đơn đăng ký chỉ mua vé tháng này hoặc tháng sau'); at the price of the card
          *     type valid on that month's first day (404 'Chưa có giá vé tháng...' when none). Answers the order
          *     awaiting payment ('Tạo đơn đăng ký thành công!'). A phone already in the company's customer file
          *     answers 409; a month already ordered for the same pass answers 409. Other companies' members, routes,
@@ -2632,7 +3036,8 @@ export type paths = {
          * Cancel a subscription order
          * @description Cancels an order awaiting payment, or (roles 1, 2, 9 only: a refund) a paid one, with a reason, by
          *     compare-and-set. Cancelling a paid order writes a `refund` ledger entry of minus its amount and takes
-         *     the month off the pass; a replacement's old card stays blocked. Answers 'Hủy đơn thành công'. An
+         *     the month off the pass. A change-card order's old card (blocked or lost when the order was taken) is
+         *     active again, paid or not: the change never happened. Answers 'Hủy đơn thành công'. An
          *     order with its card issued, or already cancelled, answers 409; an older `version` answers 409.
          */
         post: operations["cancelSubscriptionOrder"];
@@ -2697,7 +3102,9 @@ export type paths = {
          * Change the card of a pass
          * @description Replaces the pass's card by a card in stock: the old card becomes 'replaced' (its `replaced_by_id` names
          *     the new one) and the new card is linked to the member, and a paid change-card order of the pass becomes
-         *     'card issued'; one transaction ('Đổi thẻ thành công!'). A pass without a card answers 409 (attach one).
+         *     'card issued'; one transaction ('Đổi thẻ thành công!'). A pass without a card answers 409 (attach one),
+         *     and so does a pass without a paid change-card order (order type 3, status 2): a card is changed only
+         *     against one, so its fee is in the ledger (issue 18).
          */
         put: operations["changeSubscriptionCard"];
         /**
@@ -2705,7 +3112,8 @@ export type paths = {
          * @description Hands a card in stock (active, no member) to a pass without a card: the card is linked to the member
          *     and the pass's paid order awaiting its card becomes 'card issued'; one transaction ('Gắn thẻ thành
          *     công!'). A pass that already has a card, a card that is not free, or a member with another active card
-         *     answers 409.
+         *     answers 409, and so does a pass without a paid order waiting for a card (a registration or a
+         *     new-card order of that pass, status 2): a card is handed over only against one (issue 18).
          */
         post: operations["attachSubscriptionCard"];
         delete?: never;
@@ -2879,6 +3287,615 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/statistic/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue by date
+         * @description Revenue, boardings and transactions of each service day of the period (days without a ledger row are
+         *     left out), read from the daily rollup, with `totals` equal to the sum of the rows. Criteria: the period
+         *     (at most 366 days), `company_id` (super company), routes, payment types. With `export=true` answers the
+         *     same rows and the totals row as a file (`format`: .xlsx or CSV).
+         */
+        get: operations["getRevenueByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue by route
+         * @description Revenue, boardings and transactions of each route over the period (and one row per company for what
+         *     was sold on no route: passes at the counter), read from the daily rollup, highest revenue first, with
+         *     `totals` equal to the sum of the rows. Same criteria and export as getRevenueByDate.
+         */
+        get: operations["getRevenueByRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/staffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics by conductor
+         * @description Product spec §2 /report/staff-statistics: per conductor and route over the period, the trips performed
+         *     that recorded a ledger row, the riders, the money taken on board and the ledger rows, read from the
+         *     per-trip rollup `fare_trip_totals` (docs/reports.md, "Statistics by conductor"), conductors by name,
+         *     then route number. Rows with no conductor on the trip are one row per route (`conductor_id` null).
+         *     `amount` is every ledger row of the trip (fares, on-board top-ups and corrections: the rollup keeps no
+         *     fare action), so it is the money the conductor hands in, not revenue. `totals` equal the sum of the rows.
+         *     With `export=true` answers the rows and the totals row as a file.
+         */
+        get: operations["getStaffStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/staffs/{staffId}/routes/{routeId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tickets of a conductor on a route
+         * @description The drill-down of getStaffStatistics (spec §7 statistic/staffs/{staffId}/routes/{routeId}/tickets): the
+         *     ledger rows of that conductor (0 = trips without a conductor) on that route in the period, in ledger
+         *     order, paged in the database, with `totals` over every matching row (with `with_total=false` neither
+         *     the count nor the totals are read: both answer this page only). Another company's conductor or route
+         *     lists nothing, as `company_id` does.
+         */
+        get: operations["listStaffRouteTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/routes/{route_id}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics by trip
+         * @description Product spec §2 /report/trip-statistics and §3 ("trip statistics return items plus details matched by
+         *     trip_code"): the trips performed on one route over the period, read from the per-trip rollup
+         *     `fare_trip_totals` (docs/reports.md, "Statistics by trip"), ordered by service day, planned departure and
+         *     trip code, paged in the database. Each item is a trip with a ledger row: its code, the dispatch trip's
+         *     planned departure, bus, driver and conductor (route_trips, null for a code dispatch does not know), the
+         *     riders, the money and the rows; rows recorded on the route without a trip are one item per day
+         *     (`trip_code` null). `details` are the same trips' figures per rider category and payment type, for the
+         *     items of this page only, matched to them by `service_date` and `trip_code`. `totals` cover every trip of
+         *     the period (with `with_total=false` neither the count nor the totals are read: both answer this page).
+         *     Another company's route lists nothing, as `company_id` does. With `export=true` answers every trip of
+         *     the period (no page, no details) and the totals row as a file.
+         */
+        get: operations["getTripStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/routes/{route_id}/no-revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * No-revenue ticket types per trip
+         * @description Product spec §2 /report/trips-no-revenue: on one route over the period, the riders of the free rider
+         *     categories (`FREE_RIDER_CATEGORIES` of @busops/domain: the elderly, people with disabilities, children
+         *     under 6, people with merit to the revolution; their fares are 0 ₫) per trip performed, read from the
+         *     per-trip rollup `fare_trip_totals` (docs/reports.md, "No-revenue ticket types per trip"): one item per
+         *     trip that carried at least one of them, ordered by service day, planned departure and trip code, paged
+         *     in the database; rows on the route without a trip are one item per day (`trip_code` null). `totals`
+         *     cover every trip of the period (with `with_total=false` neither the count nor the totals are read).
+         *     Another company's route lists nothing, as `company_id` does. With `export=true` answers every such trip
+         *     of the period (no page) and the totals row as a file.
+         */
+        get: operations["getNoRevenueTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/routes/{route_id}/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket-book statistics per trip
+         * @description Product spec §2 /report/trip-set-ticket, §7 `{route_id}/set`: on one route over the period, per trip
+         *     that had ticket sets (vé quyển) handed (`ticket_sets`, docs/reports.md "Ticket-book statistics"): the
+         *     sets, tickets handed, sold (serials used) and returned, their value, and the ledger's cash fares on the
+         *     same trip (CASH fare_payment, void and adjust rows) with the difference. Ordered by service day, planned departure and trip
+         *     code, paged in the database; `totals` cover every trip of the period (with `with_total=false` neither
+         *     the count nor the totals are read). Another company's route lists nothing, as `company_id` does. With
+         *     `export=true` answers every trip of the period and the totals row as a file.
+         */
+        get: operations["getTripSetTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List top-up history
+         * @description Product spec §2 /report/top-up-history (spec §7 statistic/transactions): the stored value put on NFC
+         *     cards, the fare ledger's `add` rows (docs/reports.md, "Top-up history"), with the reports' criteria and
+         *     optionally one card (`token_id`), in ledger order (service day, then the order they were written),
+         *     paged in the database. `totals` sum every matching row (not only this page); with `with_total=false`
+         *     neither the count nor the totals are read (both answer this page only). Top-ups are money received,
+         *     not revenue. With `export=true` answers every matching row and the totals row as a file.
+         */
+        get: operations["listTopUpHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ticket purchase history
+         * @description Product spec §2 /report/ticket-purchase-history (spec §7 statistic/orders): the single tickets sold on
+         *     board, the fare ledger's `fare_payment` rows (docs/reports.md, "Ticket purchase history"), free riders'
+         *     0 ₫ tickets included, with the reports' criteria and optionally one conductor, one bus and one fare
+         *     product, in ledger order (service day, then the order they were written), paged in the database.
+         *     Each row names its conductor and bus. `totals` sum every matching row (not only this page); with
+         *     `with_total=false` neither the count nor the totals are read (both answer this page only). With
+         *     `export=true` answers every matching row and the totals row as a file.
+         */
+        get: operations["listTicketPurchaseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/ticket-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monthly ticket purchase history
+         * @description Product spec §2 /report/report-ticket-history (super company only): the monthly passes sold and
+         *     refunded at the counter, the fare ledger's rows of monthly-ticket orders (`pass_purchase`, `refund`;
+         *     docs/reports.md, "Monthly ticket purchase history"), each with its order, customer, card and pass, in
+         *     ledger order, paged in the database. The super company reads every member company or one
+         *     (`company_id`). `totals` sum every matching row (not only this page): the money sold, refunded and
+         *     net; with `with_total=false` they answer this page only. With `export=true` answers every matching
+         *     row and the totals row as a file.
+         */
+        get: operations["listMonthlyTicketHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistic/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics by driver hours
+         * @description Product spec §2 /report/driver-statistics (by driver hours): per driver over the period, the trips
+         *     dispatch gave them (`route_trips.driver_id`, as it is now), how many were done and how many cancelled
+         *     or lost, the scheduled and the driven minutes and hours, and the riders, money and ledger rows of
+         *     their trips, read from the per-trip rollup `fare_trip_totals` matched by the trip's company and code
+         *     (docs/reports.md, "Statistics by driver hours"). Drivers by name; trips without a driver are one row
+         *     per company (`driver_id` null). Payment types narrow the ledger figures only. `totals` equal the sum
+         *     of the rows. With `export=true` answers the rows and the totals row as a file.
+         */
+        get: operations["getDriverStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/revenue-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List revenue detail
+         * @description The daily rollup's rows over the period: one per service day, route, payment type, fare action and
+         *     rider category, ordered by day, route number, payment type, fare action and category, paged in the
+         *     database, with `totals` over every matching row (not only this page). With `export=true` answers every
+         *     matching row and the totals row as a file (the same as GET /reports/revenue-detail/export).
+         */
+        get: operations["listRevenueDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/revenue-detail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export revenue detail
+         * @description The file of listRevenueDetail: every matching row of the period and a totals row, streamed (.xlsx, or
+         *     CSV with `format=csv`). The answer is always a file; `export` is accepted as the list takes it.
+         */
+        get: operations["exportRevenueDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/yield-and-revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get yield and revenue
+         * @description Output and yield of each route over the period (docs/reports.md, "Yield"): trips performed that
+         *     recorded a fare (from the per-trip rollup), boardings, revenue, km (trips x route length), revenue per
+         *     passenger, per km and per trip, passengers per trip; highest revenue first, with `totals` (sums, and
+         *     ratios of the sums). With `export=true` answers the file (the same as GET /reports/yield-and-revenue/export).
+         */
+        get: operations["getYieldAndRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/yield-and-revenue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export yield and revenue
+         * @description The file of getYieldAndRevenue: every route and the totals row (.xlsx, or CSV with `format=csv`). The
+         *     answer is always a file; `export` is accepted as getYieldAndRevenue takes it.
+         */
+        get: operations["exportYieldAndRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List report routes
+         * @description The routes a report can be narrowed to (the route picker of /report/*, and the palette's "doanh thu
+         *     tuyến 19"): every route of the caller's companies (the super company: of every member company, or of
+         *     `company_id`), by company then route number, with the length the yield report multiplies by. Finance
+         *     staff (role 9) read routes here only: the route screen's own list is for the company's admins.
+         *
+         *     Not paged (`x-list: full`): a picker's reference list (Ho Chi Minh City runs 164 routes), answered
+         *     whole up to 5,000 routes; `total` is the number of items.
+         */
+        get: operations["listReportRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a report export job
+         * @description A long export (more rows than the console's threshold) runs as a durable job in PostgreSQL (pg-boss)
+         *     instead of one long download: the answer is the job, whose progress getReportExportJob reads and whose
+         *     file getReportExportJobFile answers once done. The criteria are checked against the report's own
+         *     parameters and the caller's roles against the report's; the file holds exactly what the report's
+         *     export would. Jobs survive a restart of the API.
+         */
+        post: operations["createReportExportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a report export job
+         * @description The job's status and progress. Only the user who started it reads it; anyone else gets 404.
+         */
+        get: operations["getReportExportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/export-jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a report export job's file
+         * @description The file of a finished job (.xlsx or CSV, as asked), from the file storage. Only the user who started
+         *     the job reads it (anyone else: 404); a job not yet done answers 409. `export` is accepted as the
+         *     report takes it; the answer is always the file.
+         */
+        get: operations["getReportExportJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/fare-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fare transactions
+         * @description The ledger rows behind a figure (the reports' drill-down): the same criteria as the reports plus fare
+         *     actions, rider category, trip and conductor, in ledger order (service day, then the order they were written),
+         *     paged in the database, down to the single transaction. `totals` sums every matching row (not only this
+         *     page); with `with_total=false` neither the count nor the totals are read (both answer this page only).
+         *     With `export=true` answers every matching row as a file.
+         */
+        get: operations["listFareTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff payment statement
+         * @description Bảng kê thanh toán nhân viên: the money each person took over the period, one row per person (docs/
+         *     reports.md, "Statements"): cashiers at the counter (ledger rows without a route, by the user who wrote
+         *     them: monthly passes sold and refunded), conductors on board (the trip rollup `fare_trip_totals`, by
+         *     the trip's conductor: fares, top-ups and their corrections), and what nobody is named for. Split by
+         *     payment type; `totals` is the sum of the rows and `rep_payment_from_staff.total` the statement's total
+         *     (spec §3). `is_print=true` answers the same data flagged for print; `export=true` the file.
+         */
+        get: operations["getStaffPaymentStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement/employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate payment statement
+         * @description Bảng kê thanh toán tổng hợp: the money taken per service day and company (docs/reports.md,
+         *     "Statements"), at the counter and on board, split by payment type, with how many people took it. The
+         *     same money as getStaffPaymentStatement for the same criteria, grouped by day instead of by person, so
+         *     `rep_payment_from_employee.total` (spec §3) equals `rep_payment_from_staff.total`. `totals` is the sum
+         *     of the rows; `export=true` answers the file.
+         */
+        get: operations["getAggregatePaymentStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement/subscription-order/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription card statement
+         * @description Bảng kê thẻ vé tháng: monthly pass orders paid and refunded at the counter and their money, per month
+         *     and card type (docs/reports.md, "Statements"), read from the ledger's order rows (`pass_purchase`,
+         *     `refund` with an order) joined to the order's pass and its card type. Months and card types in order;
+         *     `totals` is the sum of the rows. Criteria: the period (service days, at most 366) and `company_id`
+         *     (super company). `export=true` answers the file.
+         */
+        get: operations["getSubscriptionCardStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement/monthly-ticket-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly ticket report
+         * @description Báo cáo vé tháng (product spec §2 /statement/monthly-ticket-report, §7 "monthly ticket report"): monthly
+         *     passes sold (registrations), renewed (extensions), new cards and refunds with their money, per month
+         *     and pass product (the route of a one-route pass, or the multi-route price's name), read from the
+         *     ledger's order rows (`pass_purchase`, `refund` with an order) joined to the order's pass (docs/
+         *     reports.md, "Monthly ticket report"). The month is the month of the rows' service days, so its net
+         *     equals pass revenue in the revenue reports and the subscription card statement's net for the same
+         *     period. `totals` is the sum of the rows; `export=true` answers the file.
+         */
+        get: operations["getMonthlyTicketReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statement/bus-nfc-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bus NFC report
+         * @description Báo cáo thẻ NFC (product spec §2 /statement/bus-nfc-report, §7 "NFC report"): card taps and card
+         *     revenue per bus and month, read from the ledger rows paid by CARD or SUBSCRIPTION (a pass on its NFC
+         *     card) on the bus each row names (docs/reports.md, "Bus NFC report"); rows naming no bus are one row
+         *     per company and month. Most revenue first within a month. `totals` is the sum of the rows; `export=true`
+         *     answers the file.
+         */
+        get: operations["getBusNfcReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3012,6 +4029,11 @@ export type components = {
                 name: string;
                 is_super: boolean;
             } | null;
+            /**
+             * Format: date-time
+             * @description When the user finished or closed the welcome tour (`markTourSeen`); null = show it.
+             */
+            tour_seen_at?: string | null;
             /** @description Companies the user may switch to. */
             enabled_companies: {
                 id: number;
@@ -3224,7 +4246,7 @@ export type components = {
             password?: string;
             /** @description Company of the staff member; only the super company may name another company. */
             company_id?: number;
-            /** @description Organisation of the new user (defaults to company_id). */
+            /** @description Organisation of the new user (defaults to company_id; 0 = chooses a company after sign-in). */
             org_id?: number;
             /** @description Companies the user may choose from after sign-in. */
             enabled_bus_companies_id?: number[];
@@ -3478,15 +4500,26 @@ export type components = {
             at: components["schemas"]["Timestamp"];
             /**
              * @description `create`, `update`, `delete`, or a named action: `assign_admin` (a company's admin was set),
-             *     `assign_role` (an employee was given a position), `deposit` (money paid to an employee).
+             *     `assign_role` (an employee was given a position), `deposit` (money paid to an employee),
+             *     `rotate` and `revoke` (a device key got a new secret, or stopped working).
              * @enum {string}
              */
-            action: "create" | "update" | "delete" | "assign_admin" | "assign_role" | "deposit";
-            /** @description Who did it; null when the system did (no signed-in user). */
+            action: "create" | "update" | "delete" | "assign_admin" | "assign_role" | "deposit" | "rotate" | "revoke";
+            /** @description Who did it; null when the system or a service key did (no signed-in person). */
             actor: {
                 full_name: string | null;
                 /** @description International form (+84...). */
                 phone_number: string;
+            } | null;
+            /**
+             * @description The service key that did it (a program calling with `x-api-key`, createServiceKey); absent or
+             *     null when a person or the system did. Kept after the key is revoked.
+             */
+            api_key?: {
+                id: number;
+                name: string;
+                /** @description The key's shown first characters (`bsk_` and 8 more). */
+                prefix: string;
             } | null;
             /**
              * @description The fields whose stored value differs between before and after (a creation lists what it set,
@@ -3531,6 +4564,71 @@ export type components = {
         NetworkMap: {
             lines: components["schemas"]["NetworkMapLine"][];
             stops: components["schemas"]["NetworkMapStop"][];
+        };
+        DeviceKey: {
+            id: number;
+            /** @description What the key is for (a bus, a depot gateway), as the admin named it. */
+            name: string;
+            /** @description The key's first characters (`bsk_` and 8 more), to tell keys apart; never enough to use it. */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was last replaced.
+             */
+            rotated_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a device last called with the key (null: never).
+             */
+            last_used_at: string | null;
+        };
+        DeviceKeyInput: {
+            name: components["schemas"]["NonBlankText"];
+        };
+        DeviceKeySecret: components["schemas"]["DeviceKey"] & {
+            /**
+             * @description The key, shown this once: the device sends it in the `x-api-key` header. The API keeps only
+             *     its hash, so a lost key is rotated, never read back.
+             */
+            key: string;
+        };
+        ServiceKey: {
+            id: number;
+            /** @description What the key is for (the ERP, a depot's reconciliation job), as the admin named it. */
+            name: string;
+            /** @description The key's first characters (`bsk_` and 8 more), to tell keys apart; never enough to use it. */
+            prefix: string;
+            /** @description The roles the key acts with, as a staff member of the company holding them would. */
+            roles: components["schemas"]["Role"][];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was last replaced.
+             */
+            rotated_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a program last called with the key, to the minute (null: never).
+             */
+            last_used_at: string | null;
+        };
+        ServiceKeyInput: {
+            name: components["schemas"]["NonBlankText"];
+            /**
+             * @description One or more roles the caller may grant (an Admin grants every role but Super Admin and Admin):
+             *     a role the caller may not grant is refused (403).
+             */
+            roles: (1 | 2 | 5 | 6 | 8 | 9 | 10)[];
+        };
+        ServiceKeySecret: components["schemas"]["ServiceKey"] & {
+            /**
+             * @description The key, shown this once: the program sends it in the `x-api-key` header. The API keeps only
+             *     its hash, so a lost key is rotated, never read back.
+             */
+            key: string;
         };
         VehiclePosition: {
             vehicle_id: number;
@@ -3585,6 +4683,95 @@ export type components = {
                 };
             }[];
         };
+        /** @description A moment with its offset (ISO 8601), e.g. 2026-11-23T05:30:00+07:00. */
+        Instant: string;
+        /**
+         * @description The service day (Asia/Ho_Chi_Minh), YYYY-MM-DD.
+         * @example 2026-11-23
+         */
+        ServiceDate: string;
+        /**
+         * @description What a fare ledger row records (TIDES v1.0 `fare_action`, in our words): fare_payment a single fare
+         *     paid on board (0 ₫ for a rider who rides free); pass_purchase a monthly pass sold at the counter;
+         *     pass_use a boarding on a monthly pass (0 ₫); add a top-up of stored value on an NFC card; refund money
+         *     given back; void a correction cancelling a whole earlier row (its negative amount); adjust a correction
+         *     carrying the difference to an earlier row. Corrections are new rows, never changes.
+         * @enum {string}
+         */
+        FareAction: "fare_payment" | "pass_purchase" | "pass_use" | "add" | "refund" | "void" | "adjust";
+        /**
+         * @description How the fare was carried (TIDES fare media): paper_ticket a printed ticket sold by the conductor;
+         *     nfc_card a contactless card (stored value or monthly pass); qr_code a QR code shown from a wallet
+         *     app; bank_card a contactless bank card; counter the monthly-ticket counter (no device).
+         * @enum {string}
+         */
+        FareMedia: "paper_ticket" | "nfc_card" | "qr_code" | "bank_card" | "counter";
+        /**
+         * @description Who rode (TIDES `rider_category`, defined by the operator). adult the ordinary fare; hoc_sinh_sinh_vien
+         *     pupils and students (reduced fare); the rest ride free (no revenue): nguoi_cao_tuoi people aged 60 and
+         *     over, nguoi_khuyet_tat people with disabilities (and one companion of a person with a severe
+         *     disability), tre_em_duoi_6 children under 6, nguoi_co_cong people with merit to the revolution (war
+         *     invalids and sick soldiers, Vietnamese Heroic Mothers, heroes of the armed forces).
+         * @enum {string}
+         */
+        RiderCategory: "adult" | "hoc_sinh_sinh_vien" | "nguoi_cao_tuoi" | "nguoi_khuyet_tat" | "tre_em_duoi_6" | "nguoi_co_cong";
+        FareEvent: {
+            /** @description The handset's or validator's own id (its serial number), as printed on it. */
+            device_id: string;
+            /** @description The device's running number of the event; with device_id, the event's identity. */
+            sequence: number;
+            /** @description When the device recorded the event (with its offset, e.g. +07:00). */
+            event_timestamp: components["schemas"]["Instant"];
+            /**
+             * @description The service day (Asia/Ho_Chi_Minh) the fare belongs to: at most 62 days old and at most 1 day
+             *     ahead of today; a night trip past midnight keeps its day.
+             */
+            service_date: components["schemas"]["ServiceDate"];
+            /**
+             * @description Integer VND as the ledger keeps it: the fare paid (0 for a free rider or a pass boarding), the
+             *     top-up, a refund as a negative amount, an adjust's difference. A void's amount must be the negative
+             *     of the row it cancels.
+             */
+            amount: number;
+            fare_action: components["schemas"]["FareAction"];
+            payment_type: components["schemas"]["PaymentType"];
+            fare_media: components["schemas"]["FareMedia"];
+            /** @description Who rode; adult when not sent. */
+            rider_category?: components["schemas"]["RiderCategory"];
+            /** @description Riders the event counts (1 when not sent for a fare or a pass boarding; 0 otherwise). */
+            num_riders?: number;
+            /** @description The operator's fare product (ve_luot, ve_tap, monthly_pass...). */
+            fare_product?: string;
+            /** @description The route, when the event names no trip (a trip's own route wins; they must agree). */
+            route_id?: number;
+            /** @description The dispatch trip's code (route_trips.code) the fare was taken on. */
+            trip_code?: string;
+            stop_id?: number;
+            trip_stop_sequence?: number;
+            /** @description The bus the device rode; the trip's bus when not sent. */
+            vehicle_id?: number;
+            /** @description The card (NFC uid) or token the fare was paid with; required for a top-up. */
+            token_id?: string;
+            /** @description The printed ticket's serial (from the ticket set handed to the conductor). */
+            ticket_serial?: string;
+            /** @description For a void or an adjust only, the transaction it corrects (`device_id:sequence`). */
+            corrects_transaction_id?: string;
+        };
+        FareEventBatch: {
+            events: components["schemas"]["FareEvent"][];
+        };
+        FareEventResult: {
+            /** @description Events written to the ledger now. */
+            accepted: number;
+            /** @description Events already in the ledger (same device and sequence): written once, earlier. */
+            duplicates: number;
+            /** @description Events not written, each with its place in the batch (from 0) and the reason in Vietnamese. */
+            refused: {
+                index: number;
+                sequence: number;
+                message: string;
+            }[];
+        };
         /** @enum {string} */
         status: "active" | "inactive";
         /** @enum {string} */
@@ -3637,7 +4824,10 @@ export type components = {
             seats?: number;
             /** @description Absent = 0. */
             standing_places?: number;
-            /** @description Absent = diesel. */
+            /**
+             * @description Absent = diesel.
+             * @default diesel
+             */
             fuel?: components["schemas"]["Fuel"];
             /** @description Absent = false. */
             wheelchair_accessible?: boolean;
@@ -3649,6 +4839,7 @@ export type components = {
             insurance_expires_on?: components["schemas"]["LocalDate"];
             /**
              * @description Absent = active.
+             * @default active
              * @enum {string}
              */
             status?: "active" | "inactive";
@@ -3869,6 +5060,16 @@ export type components = {
             update: number;
             unchanged: number;
         };
+        GtfsRejectedRow: {
+            /** @description The feed's file, e.g. stops.txt. */
+            file: string;
+            /** @description Line of the file (1 = the header). */
+            line: number;
+            /** @description The GTFS column, e.g. stop_name. */
+            field: string;
+            /** @description Why, in Vietnamese, as the edit screens say it. */
+            message: string;
+        };
         GtfsImportSummary: {
             stops: components["schemas"]["GtfsChangeCounts"];
             routes: components["schemas"]["GtfsChangeCounts"];
@@ -3877,6 +5078,12 @@ export type components = {
             tickets: components["schemas"]["GtfsChangeCounts"];
             warnings: string[];
             errors: string[];
+            /**
+             * @description Rows refused by the rules the edit screens apply (the request schemas of createStop, createRoute
+             *     and createRouteLine, no control characters, stops in Vietnam), at most 50; each is also in
+             *     `errors`, so apply refuses the feed and writes nothing.
+             */
+            rejected_rows: components["schemas"]["GtfsRejectedRow"][];
         };
         /**
          * @description phổ thông, học sinh - sinh viên, ưu tiên.
@@ -3966,11 +5173,6 @@ export type components = {
             /** @description Times the line already had on that day type (left as they are). */
             skipped: number;
         };
-        /**
-         * @description The service day (Asia/Ho_Chi_Minh), YYYY-MM-DD.
-         * @example 2026-11-23
-         */
-        ServiceDate: string;
         /**
          * @description Chưa phân công, Đã phân công, Đang chạy, Hoàn thành, Đã hủy, Mất chuyến. Moves allowed by
          *     @busops/domain TRIP_TRANSITIONS; 'lost' needs a note.
@@ -4097,6 +5299,32 @@ export type components = {
             /** Format: date-time */
             changed_at: string;
         };
+        /**
+         * @description When the day already runs the route (issue 19; the copy's rule, TripCopy.yaml `on_existing`): a
+         *     source trip the sync adds is served when one of our trips the source does not have (same route and
+         *     direction, not cancelled or lost) departs within 10 minutes. `skip_served` (default) leaves the
+         *     served ones out; `replace` cancels our trips the source does not have that hold no work (planned, no
+         *     driver, conductor or bus; listed in `removed` with `cancel`), then adds, skipping the times the trips
+         *     that stay still serve; `add` adds every source trip beside ours.
+         * @default skip_served
+         * @enum {string}
+         */
+        SyncOnExisting: "skip_served" | "replace" | "add";
+        /** @description One of our trips of the day that serves the time of a source trip the sync would add. */
+        SyncExistingTrip: {
+            trip_id: number;
+            code: string;
+            route_id: number;
+            /** @enum {integer} */
+            direction: 0 | 1;
+            /** Format: date-time */
+            planned_departure: string;
+            status: components["schemas"]["TripStatus"];
+            driver_id: number | null;
+            vehicle_id: number | null;
+            /** @description The external_ref of each source trip whose time this trip serves. */
+            serves: string[];
+        };
         /** @description A trip of the source that we do not have; the sync creates it (source 'sync'). */
         SyncAddedTrip: {
             external_ref: string;
@@ -4163,6 +5391,17 @@ export type components = {
             source: string;
             date: string;
             route_id: number | null;
+            /** @enum {string} */
+            on_existing: "skip_served" | "replace" | "add";
+            /** @description Our trips of the day on the routes the sync speaks for that run (not cancelled or lost), before the sync. */
+            running_count: number;
+            /**
+             * @description Source trips whose time one of our trips that stays already serves: left out of `added` with
+             *     `skip_served` and `replace`, added beside them with `add`.
+             */
+            served_count: number;
+            /** @description Our trips that stay and serve the time of a source trip (what the day already runs that the sync clashes with). */
+            existing: components["schemas"]["SyncExistingTrip"][];
             added: components["schemas"]["SyncAddedTrip"][];
             changed: components["schemas"]["SyncChangedTrip"][];
             removed: components["schemas"]["SyncRemovedTrip"][];
@@ -4175,6 +5414,7 @@ export type components = {
             date: components["schemas"]["ServiceDate"];
             route_id?: number | null;
             preview_token: string;
+            on_existing?: components["schemas"]["SyncOnExisting"];
             /**
              * @description Write even though the trip checks find warnings (a licence about to expire on a trip the sync
              *     only ties to its outside trip); without it they refuse the sync with the 409 list. Errors always refuse.
@@ -4200,8 +5440,6 @@ export type components = {
             message: string;
             deleted: number;
         };
-        /** @description A moment with its offset (ISO 8601), e.g. 2026-11-23T05:30:00+07:00. */
-        Instant: string;
         StaffRef: number | null;
         TripNote: string;
         /**
@@ -4229,7 +5467,8 @@ export type components = {
          *     `times_and_people` (with driver, conductor and bus; a trip with a driver and a bus is 'assigned').
          *     Cancelled and lost trips are not copied. Planned times move by whole days (Asia/Ho_Chi_Minh).
          *     A trip whose code (route number, day, time, direction) is already on the target day is kept as it
-         *     is and listed with its differences; nothing is ever overwritten.
+         *     is and listed with its differences; nothing is ever overwritten. `on_existing` says what happens
+         *     to the other copies when the target day already runs the route (issue 19).
          */
         TripCopyInput: {
             from_date: components["schemas"]["ServiceDate"];
@@ -4238,6 +5477,17 @@ export type components = {
             to_until?: components["schemas"]["ServiceDate"];
             /** @enum {string} */
             mode: "times" | "times_and_people";
+            /**
+             * @description When the target day already runs the route: `skip_served` (default) leaves out a copy whose
+             *     time is served (a running trip of the same route and direction departs within 10 minutes);
+             *     `replace` removes the target day's trips that hold no work (planned, no driver, conductor or
+             *     bus; history rows 'delete' with the copy's note) and copies, skipping the times the trips
+             *     that stay (assigned, running, done, cancelled, lost) still serve, all in the copy's one
+             *     transaction; `add` adds every copy beside them.
+             * @default skip_served
+             * @enum {string}
+             */
+            on_existing?: "skip_served" | "replace" | "add";
             /** @description The preview: what each target day would get, nothing written; answers `preview_token`. */
             dry_run?: boolean;
             /** @description Copy despite warnings (recorded with who accepted). */
@@ -4278,6 +5528,15 @@ export type components = {
             service_date: string;
             added_count: number;
             existing_count: number;
+            /** @description Trips the target day already runs on the copied routes (not cancelled or lost), before the copy. */
+            running_count: number;
+            /**
+             * @description Copies whose time the target day already serves: left out with `skip_served` and `replace`
+             *     (served by a trip that stays), added beside them with `add`.
+             */
+            served_count: number;
+            /** @description Trips of the target day a `replace` removes (planned with nobody and no bus); 0 otherwise. */
+            removed_count: number;
             /** @description The trips the copy adds (the first 300 of the day; `added_count` counts them all). */
             added: components["schemas"]["TripCopyTrip"][];
             /** @description Trips already on the day, kept (the first 300; `existing_count` counts them all). */
@@ -4292,6 +5551,14 @@ export type components = {
             written: boolean;
             /** @enum {string} */
             mode: "times" | "times_and_people";
+            /** @enum {string} */
+            on_existing: "skip_served" | "replace" | "add";
+            /** @description The days' running_count summed. */
+            running_count: number;
+            /** @description The days' served_count summed. */
+            served_count: number;
+            /** @description The days' removed_count summed. */
+            removed_count: number;
             /** @description Send it back with the apply. */
             preview_token: string;
             added_count: number;
@@ -4327,6 +5594,65 @@ export type components = {
         RouteTripDelete: {
             note: components["schemas"]["RequiredNote"];
         };
+        /**
+         * @description A set of paper tickets (vé quyển) handed to the trip's conductor: one denomination, serials
+         *     `serial_from`..`serial_to` (both printed on the tickets, both included) of one series. The rules are
+         *     @busops/domain's ticket-sets.ts: from <= to, at most 5,000 tickets, and no serial of the series in
+         *     another set of the company (409).
+         */
+        TicketSetInput: {
+            series: string;
+            serial_from: number;
+            serial_to: number;
+            /** @description The face value of each ticket (VND). */
+            denomination: number;
+            /** @description The operator's product printed on the set (the ledger's fare_product); default `ve_luot`. */
+            fare_product?: string;
+        };
+        TicketSet: {
+            id: number;
+            company_id: number;
+            route_id: number;
+            trip_code: string;
+            /** Format: date */
+            service_date: string;
+            /** @description The trip's conductor when the set was handed (bus_staff). */
+            conductor_id: number | null;
+            conductor_name: string | null;
+            series: string;
+            serial_from: number;
+            serial_to: number;
+            /** @description VND per ticket. */
+            denomination: number;
+            fare_product: string;
+            /** @description serial_to - serial_from + 1. */
+            tickets: number;
+            /** @description The first unused serial handed back; null while the set is out. */
+            returned_from: number | null;
+            /** @description returned_from - serial_from; null while the set is out. */
+            tickets_sold: number | null;
+            /** @description tickets_sold x denomination (VND); null while the set is out. */
+            value: number | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The set comes back: the one handed on this trip with this series and first serial; `returned_from`
+         *     is the first unused serial (`serial_to + 1` when every ticket was sold). Tickets sold = returned_from
+         *     - serial_from.
+         */
+        TicketSetReturnInput: {
+            series: string;
+            serial_from: number;
+            returned_from: number;
+        };
+        /**
+         * @description A service day, YYYY-MM-DD (Asia/Ho_Chi_Minh). The API refuses a day the calendar does not have.
+         * @example 2026-10-31
+         */
+        ReportDay: string;
         RouteTripsUpdate: {
             route_trips: {
                 code: components["schemas"]["TripCode"];
@@ -4673,8 +5999,11 @@ export type components = {
             version?: number;
         };
         /**
-         * @description A member's monthly pass on a route or several. `paid_through`: the last day of its last paid month
-         *     (null before the first payment). `next_period`: the month an extension would buy now, and
+         * @description A member's monthly pass on a route or several. `paid_months`: the months its paid orders bought
+         *     (the latest 36, ascending); the pass is valid on a day only when that day's month is one of them
+         *     (`valid_today`, in Asia/Ho_Chi_Minh), never in a gap. `paid_through`: the last day of its last paid
+         *     month (null before the first payment), a summary for lists: it does not make the months before it
+         *     valid. `next_period`: the month an extension would buy now, and
          *     `next_price` what it would cost (null when no price is valid then). `open_order`: an order of the
          *     pass awaiting payment, if any.
          */
@@ -4689,6 +6018,8 @@ export type components = {
             multiple_routes_name: string | null;
             card: components["schemas"]["CardBrief"] | null;
             paid_through: string | null;
+            paid_months: string[];
+            valid_today: boolean;
             next_period: string;
             next_price: number | null;
             open_order: {
@@ -4784,6 +6115,536 @@ export type components = {
             /** @description Null or absent = no end. Not before valid_from (400). */
             valid_to?: components["schemas"]["Day"] | null;
         };
+        /**
+         * @description What the revenue reports add up, read from the daily rollup `fare_daily_totals` (docs/reports.md,
+         *     "Reports"). Money is integer VND. `revenue` = `ticket_revenue` + `pass_revenue` + `corrections`;
+         *     top-ups of stored value are money received but not revenue (the fare paid with the card is).
+         */
+        RevenueFigures: {
+            /** @description Unlinked passenger trips (num_riders of fare payments and pass uses). */
+            boardings: number;
+            /** @description Fares paid on board (fare_action fare_payment). */
+            ticket_revenue: number;
+            /** @description Passes sold less passes refunded (pass_purchase + refund). */
+            pass_revenue: number;
+            /** @description Void and adjust rows (negative when they take money back). */
+            corrections: number;
+            /** @description ticket_revenue + pass_revenue + corrections. */
+            revenue: number;
+            /** @description Stored value added to cards (fare_action add); not revenue. */
+            top_ups: number;
+            /** @description Ledger rows counted, every fare action. */
+            transactions: number;
+        };
+        RevenueByDateRow: components["schemas"]["RevenueFigures"] & {
+            /** Format: date */
+            service_date: string;
+        };
+        RevenueByRouteRow: components["schemas"]["RevenueFigures"] & {
+            company_id: number;
+            company_name: string;
+            /** @description null: sold on no route (passes at the counter). */
+            route_id: number | null;
+            route_number: string | null;
+            route_name: string | null;
+        };
+        /**
+         * @description What the trip statistics add up, read from the per-trip rollup `fare_trip_totals` (docs/reports.md,
+         *     "Statistics by conductor"). The rollup keeps no fare action: `amount` is every ledger row of the trips
+         *     (fares, on-board top-ups, voids and adjusts), the money taken on board; `riders` counts boardings
+         *     (only fare payments and pass uses carry riders).
+         */
+        TripFigures: {
+            /** @description Distinct trips performed (service day and trip code) with a ledger row. */
+            trips: number;
+            /** @description Boardings (num_riders). */
+            riders: number;
+            /** @description Money of every ledger row of the trips, integer VND. */
+            amount: number;
+            /** @description Ledger rows. */
+            transactions: number;
+        };
+        StaffStatisticsRow: components["schemas"]["TripFigures"] & {
+            company_id: number;
+            company_name: string;
+            /** @description null: trips without a conductor. */
+            conductor_id: number | null;
+            conductor_name: string | null;
+            staff_code: string | null;
+            route_id: number;
+            route_number: string | null;
+            route_name: string | null;
+        };
+        /** @description One row of the fare ledger (TIDES v1.0 fare_transactions, plus company, payment type, crew). */
+        FareTransaction: {
+            id: number;
+            transaction_id: string;
+            company_id: number;
+            /** Format: date */
+            service_date: string;
+            event_timestamp: components["schemas"]["Timestamp"];
+            amount: number;
+            fare_action: components["schemas"]["FareAction"];
+            payment_type: components["schemas"]["PaymentType"];
+            fare_media: components["schemas"]["FareMedia"];
+            token_id: string | null;
+            fare_product: string | null;
+            rider_category: string;
+            num_riders: number;
+            route_id: number | null;
+            route_number: string | null;
+            trip_id_performed: string | null;
+            stop_id: number | null;
+            vehicle_id: number | null;
+            device_id: string | null;
+            conductor_id: number | null;
+            driver_id: number | null;
+            ticket_serial: string | null;
+            order_id: number | null;
+            corrects_transaction_id: string | null;
+        };
+        /** @description Sums over every matching row (not only this page). */
+        LedgerTotals: {
+            amount: number;
+            riders: number;
+            transactions: number;
+        };
+        /** @description A trip's (or a detail's) own figures, as in TripFigures. */
+        TripFiguresOfOne: {
+            riders: number;
+            amount: number;
+            transactions: number;
+        };
+        TripStatisticsRow: components["schemas"]["TripFiguresOfOne"] & {
+            company_id: number;
+            /** Format: date */
+            service_date: string;
+            /** @description route_trips.code; null: rows on the route without a trip. */
+            trip_code: string | null;
+            /** @description The dispatch trip (route_trips.id), when dispatch knows the code. */
+            trip_id: number | null;
+            /** Format: date-time */
+            planned_departure: string | null;
+            vehicle_plate: string | null;
+            driver_name: string | null;
+            conductor_name: string | null;
+        };
+        TripDetailRow: components["schemas"]["TripFiguresOfOne"] & {
+            company_id: number;
+            /** Format: date */
+            service_date: string;
+            trip_code: string | null;
+            rider_category: string;
+            payment_type: components["schemas"]["PaymentType"];
+        };
+        /**
+         * @description Riders of each free rider category (FREE_RIDER_CATEGORIES in @busops/domain; a test keeps the two
+         *     lists equal), `riders` their sum and `transactions` the ledger rows that carried them.
+         */
+        FreeRiders: {
+            riders: number;
+            transactions: number;
+            /** @description 60 and over. */
+            nguoi_cao_tuoi: number;
+            /** @description People with disabilities. */
+            nguoi_khuyet_tat: number;
+            /** @description Children under 6. */
+            tre_em_duoi_6: number;
+            /** @description People with merit to the revolution. */
+            nguoi_co_cong: number;
+        };
+        NoRevenueTripRow: components["schemas"]["FreeRiders"] & {
+            company_id: number;
+            /** Format: date */
+            service_date: string;
+            /** @description null: rows on the route without a trip. */
+            trip_code: string | null;
+            /** Format: date-time */
+            planned_departure: string | null;
+        };
+        NoRevenueTotals: components["schemas"]["FreeRiders"] & {
+            /** @description Trips (items with a trip code) that carried a free rider. */
+            trips: number;
+        };
+        /**
+         * @description Ticket-book figures (docs/reports.md, "Ticket-book statistics"): the sets handed for trips
+         *     (`ticket_sets`) and, beside them, the ledger's cash ticket sales on the same trips (rows with payment
+         *     type CASH and fare action fare_payment, void or adjust: paper tickets are paid in cash on board; top-ups
+         *     are not tickets). Money in integer VND.
+         */
+        TicketSetFigures: {
+            /** @description Sets handed. */
+            sets: number;
+            /** @description Sets not yet returned: their tickets count as handed, not sold. */
+            open_sets: number;
+            /** @description Sum of serial_to - serial_from + 1. */
+            tickets_handed: number;
+            /** @description Serials used: sum of returned_from - serial_from over returned sets. */
+            tickets_sold: number;
+            /** @description Unused tickets handed back: serial_to + 1 - returned_from. */
+            tickets_returned: number;
+            /** @description Tickets sold x denomination, VND. */
+            value: number;
+            /** @description Boardings the ledger recorded as paid in cash on the trip. */
+            ledger_riders: number;
+            /** @description The ledger's cash on the trip (fares, voids, adjusts), VND. */
+            ledger_amount: number;
+            /** @description value - ledger_amount, VND: 0 when the books and the ledger agree. */
+            difference: number;
+        };
+        TicketSetTripRow: components["schemas"]["TicketSetFigures"] & {
+            company_id: number;
+            /** Format: date */
+            service_date: string;
+            trip_code: string;
+            /** Format: date-time */
+            planned_departure: string | null;
+            /** @description The conductors the trip's sets were handed to, comma separated ('' if none). */
+            conductor_names: string;
+        };
+        TicketSetTotals: components["schemas"]["TicketSetFigures"] & {
+            /** @description Trips with at least one set. */
+            trips: number;
+        };
+        TicketSale: components["schemas"]["FareTransaction"] & {
+            conductor_name: string | null;
+            vehicle_plate: string | null;
+        };
+        /** @description A monthly pass sold (`pass_purchase`) or refunded (`refund`) at the counter, with its order. */
+        MonthlyTicketSale: {
+            id: number;
+            transaction_id: string;
+            company_id: number;
+            company_name: string;
+            /** Format: date */
+            service_date: string;
+            event_timestamp: components["schemas"]["Timestamp"];
+            fare_action: components["schemas"]["FareAction"];
+            payment_type: components["schemas"]["PaymentType"];
+            /** @description Integer VND; negative for a refund. */
+            amount: number;
+            order_id: number;
+            order_code: string | null;
+            /** @description 1 registration, 2 extension, 3 new card. */
+            order_type: number | null;
+            /** @description The pass month bought (YYYY-MM). */
+            period_month: string | null;
+            member_id: number | null;
+            member_name: string | null;
+            member_phone: string | null;
+            /** @description The card printed number (the order's card, else the pass's). */
+            card_number: string | null;
+            card_type_name: string | null;
+            /** @description The pass's route number, or its multi-route price's name. */
+            pass_route: string | null;
+        };
+        /** @description Sums over every matching row (not only this page). */
+        MonthlyTicketTotals: {
+            /** @description Net: sold + refunded (refunds are negative). */
+            amount: number;
+            /** @description Sum of the pass_purchase rows. */
+            sold: number;
+            /** @description Sum of the refund rows (negative or 0). */
+            refunded: number;
+            /** @description pass_purchase rows. */
+            sales: number;
+            /** @description refund rows. */
+            refunds: number;
+            /** @description Ledger rows. */
+            transactions: number;
+        };
+        /**
+         * @description A driver's (or the totals') figures (docs/reports.md, "Statistics by driver hours"): trips from
+         *     dispatch, minutes from their planned and actual times, the ledger figures from the per-trip rollup.
+         */
+        DriverFigures: {
+            /** @description Trips dispatch gave the driver in the period, any status. */
+            trips: number;
+            /** @description Of those, trips with status done. */
+            trips_done: number;
+            /** @description Of those, cancelled or lost. */
+            trips_not_run: number;
+            /** @description Sum of planned arrival - planned departure of the trips not cancelled or lost. */
+            planned_minutes: number;
+            /** @description Sum of actual arrival - actual departure of the done trips with both times. */
+            driven_minutes: number;
+            /** @description planned_minutes / 60, two decimals. */
+            planned_hours: number;
+            /** @description driven_minutes / 60, two decimals. */
+            driven_hours: number;
+            /** @description Boardings on the trips (num_riders). */
+            riders: number;
+            /** @description Money of every ledger row of the trips, integer VND. */
+            amount: number;
+            /** @description Ledger rows of the trips. */
+            transactions: number;
+        };
+        DriverStatisticsRow: components["schemas"]["DriverFigures"] & {
+            company_id: number;
+            company_name: string;
+            /** @description null: trips without a driver. */
+            driver_id: number | null;
+            driver_name: string | null;
+            staff_code: string | null;
+        };
+        /** @description One row of the daily rollup (a day, route, payment type, fare action and rider category). */
+        RevenueDetailRow: {
+            /** Format: date */
+            service_date: string;
+            company_id: number;
+            company_name: string;
+            route_id: number | null;
+            route_number: string | null;
+            route_name: string | null;
+            payment_type: components["schemas"]["PaymentType"];
+            fare_action: components["schemas"]["FareAction"];
+            rider_category: string;
+            amount: number;
+            riders: number;
+            transactions: number;
+        };
+        /**
+         * @description Output and yield of routes over the period (docs/reports.md, "Yield"): `trips` performed that recorded
+         *     a fare, `km` = trips x the route's length, and the two yields finance asks for, revenue per passenger
+         *     and revenue per km (null when there is nothing to divide by). Ratios of a totals row are ratios of
+         *     its totals, not sums of the rows' ratios.
+         */
+        YieldFigures: {
+            trips: number;
+            boardings: number;
+            /** @description Revenue recorded on the route (as in RevenueFigures.revenue). */
+            revenue: number;
+            /** @description Trips x route length, km, one decimal; 0 when the length is unknown. */
+            km: number;
+            /** @description revenue / boardings, rounded, VND. */
+            revenue_per_passenger: number | null;
+            /** @description revenue / km, rounded, VND. */
+            revenue_per_km: number | null;
+            /** @description revenue / trips, rounded, VND. */
+            revenue_per_trip: number | null;
+            /** @description boardings / trips, one decimal. */
+            passengers_per_trip: number | null;
+        };
+        YieldRow: components["schemas"]["YieldFigures"] & {
+            company_id: number;
+            company_name: string;
+            route_id: number;
+            route_number: string;
+            route_name: string;
+            /** @description The route's length (routes.length_km). */
+            length_km: number | null;
+        };
+        /** @description A route as the reports name it. */
+        ReportRoute: {
+            id: number;
+            company_id: number;
+            company_name: string;
+            /** @description The number riders know (số hiệu tuyến): 01, 19, 152, D4. */
+            number: string;
+            name: string;
+            length_km: number | null;
+        };
+        /**
+         * @description The report whose file the job writes (its operationId); the job runs that operation's export.
+         * @enum {string}
+         */
+        ExportOperation: "getRevenueByDate" | "getRevenueByRoute" | "listRevenueDetail" | "getYieldAndRevenue" | "listFareTransactions" | "getStaffStatistics" | "getTripStatistics" | "getNoRevenueTrips" | "listTopUpHistory";
+        ExportJobRequest: {
+            operation_id: components["schemas"]["ExportOperation"];
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+            /** @description The route of the reports read per route (getTripStatistics, getNoRevenueTrips). */
+            route_id?: number;
+            /**
+             * @description The report's query parameters as its own operation takes them (checked against that operation's
+             *     parameters), without `export`, `format`, `page` and `size`.
+             */
+            criteria: {
+                [key: string]: string | number | boolean | (string | number)[];
+            };
+        };
+        ExportJob: {
+            id: number;
+            operation_id: components["schemas"]["ExportOperation"];
+            /** @enum {string} */
+            format: "xlsx" | "csv";
+            /**
+             * @description queued (waiting for a worker), running, done (the file can be downloaded), failed (see `error`).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Data rows written so far. */
+            rows_done: number;
+            /** @description The rows the file will hold, when the report knows it before writing; null otherwise. */
+            rows_total: number | null;
+            /** @description The download name once done. */
+            file_name: string | null;
+            /** @description Why it failed (Vietnamese). */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /**
+         * @description Money taken, integer VND, split by payment type (spec §3): `other` is SUBSCRIPTION and UNKNOWN
+         *     (a pass boarding carries 0 ₫). `total` = cash + card + qr + wallet + other; refunds and voids are
+         *     negative. `transactions` counts the ledger rows.
+         */
+        PaymentMoney: {
+            cash: number;
+            card: number;
+            qr: number;
+            wallet: number;
+            other: number;
+            total: number;
+            transactions: number;
+        };
+        /**
+         * @description Where the money was taken (docs/reports.md, "Statements"): `counter` (ledger rows without a route,
+         *     taken by the signed-in user who wrote them, `created_by`) or `on_board` (rows with a route, taken
+         *     by the trip's conductor, `conductor_id`).
+         * @enum {string}
+         */
+        CollectionPlace: "counter" | "on_board";
+        StaffPaymentRow: components["schemas"]["PaymentMoney"] & {
+            company_id: number;
+            company_name: string;
+            place: components["schemas"]["CollectionPlace"];
+            /** @description The user (counter) or the bus staff member (on board, the conductor); null when nobody is named. */
+            collector_id: number | null;
+            collector_name: string;
+            /** @description Service days with money taken in the period. */
+            days: number;
+        };
+        /** @description The statement's total (spec §3 reads it as `rep_payment_from_staff.total`). */
+        StaffPaymentTotal: {
+            /** @description Money taken by everyone, VND (equals totals.total). */
+            total: number;
+            /** @description Rows of the statement (people, and the unassigned). */
+            collectors: number;
+        };
+        StaffPaymentStatement: {
+            items: components["schemas"]["StaffPaymentRow"][];
+            totals: components["schemas"]["PaymentMoney"];
+            rep_payment_from_staff: components["schemas"]["StaffPaymentTotal"];
+            is_print: boolean;
+        };
+        AggregatePaymentRow: components["schemas"]["PaymentMoney"] & {
+            /** Format: date */
+            service_date: string;
+            company_id: number;
+            company_name: string;
+            /** @description Money taken at the counter (no route), VND. */
+            counter: number;
+            /** @description Money taken on board (rows with a route), VND. */
+            on_board: number;
+            /** @description People (and unassigned groups) who took money that day. */
+            collectors: number;
+        };
+        AggregatePaymentTotals: components["schemas"]["PaymentMoney"] & {
+            counter: number;
+            on_board: number;
+        };
+        /** @description The statement's total (spec §3 reads it as `rep_payment_from_employee.total`). */
+        AggregatePaymentTotal: {
+            /** @description Money taken, VND (equals totals.total). */
+            total: number;
+            /** @description Rows of the statement (company-days with money). */
+            days: number;
+        };
+        AggregatePaymentStatement: {
+            items: components["schemas"]["AggregatePaymentRow"][];
+            totals: components["schemas"]["AggregatePaymentTotals"];
+            rep_payment_from_employee: components["schemas"]["AggregatePaymentTotal"];
+        };
+        /**
+         * @description Monthly pass money at the counter (docs/reports.md, "Statements"): the ledger's `pass_purchase` and
+         *     `refund` rows of orders, integer VND. `net` = `sold` + `refunded` (refunds are negative).
+         */
+        SubscriptionCardFigures: {
+            /** @description Registration orders paid (order type 1). */
+            registrations: number;
+            /** @description Extension orders paid (order type 2). */
+            extensions: number;
+            /** @description New-card orders paid (order type 3). */
+            new_cards: number;
+            /** @description Paid orders cancelled and refunded. */
+            refunds: number;
+            /** @description Money of the orders paid, VND. */
+            sold: number;
+            /** @description Money given back, VND (negative or 0). */
+            refunded: number;
+            /** @description sold + refunded, VND. */
+            net: number;
+        };
+        SubscriptionCardRow: components["schemas"]["SubscriptionCardFigures"] & {
+            /** @description The month the money moved (service days), YYYY-MM. */
+            month: string;
+            company_id: number;
+            company_name: string;
+            card_type_id: number;
+            card_type_name: string;
+        };
+        SubscriptionCardStatement: {
+            items: components["schemas"]["SubscriptionCardRow"][];
+            totals: components["schemas"]["SubscriptionCardFigures"];
+        };
+        MonthlyTicketRow: components["schemas"]["SubscriptionCardFigures"] & {
+            /** @description The month the money moved (service days), YYYY-MM. */
+            month: string;
+            company_id: number;
+            company_name: string;
+            /**
+             * @description One route or several routes under one name.
+             * @enum {string}
+             */
+            product_scope: "single" | "multi";
+            /** @description The route of a one-route pass. */
+            product_route_id: number | null;
+            /** @description 'Tuyến <number> - <name>' for a one-route pass, the multi-route price's name otherwise. */
+            product_name: string;
+        };
+        MonthlyTicketReport: {
+            items: components["schemas"]["MonthlyTicketRow"][];
+            totals: components["schemas"]["SubscriptionCardFigures"];
+        };
+        /**
+         * @description Card taps on a bus (docs/reports.md, "Bus NFC report"): the ledger's rows with payment type CARD (a
+         *     fare paid with a card) or SUBSCRIPTION (a monthly pass shown on its NFC card), on the bus the row
+         *     names. Money in integer VND.
+         */
+        BusNfcFigures: {
+            /** @description Card boardings recorded: fare_payment and pass_use rows. */
+            taps: number;
+            /** @description Riders of the CARD fare payments. */
+            card_riders: number;
+            /** @description Riders boarding on a monthly pass (SUBSCRIPTION pass_use). */
+            pass_riders: number;
+            /** @description Sum of amount of the CARD fare_payment rows, VND. */
+            card_fares: number;
+            /** @description Sum of amount of their void and adjust rows, VND. */
+            corrections: number;
+            /** @description card_fares + corrections, VND (pass boardings carry 0 ₫). */
+            revenue: number;
+        };
+        BusNfcRow: components["schemas"]["BusNfcFigures"] & {
+            /** @description The service days' month, YYYY-MM. */
+            month: string;
+            company_id: number;
+            company_name: string;
+            /** @description null: rows that name no bus. */
+            vehicle_id: number | null;
+            plate: string | null;
+            fleet_number: string | null;
+        };
+        BusNfcReport: {
+            items: components["schemas"]["BusNfcRow"][];
+            totals: components["schemas"]["BusNfcFigures"];
+        };
     };
     responses: {
         /** @description Dữ liệu không hợp lệ (VALIDATION_ERROR) */
@@ -4842,6 +6703,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Dữ liệu gửi lên quá lớn, hoặc đòi quá nhiều việc để xử lý (PAYLOAD_TOO_LARGE, GTFS_TOO_LARGE) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         id: number;
@@ -4870,6 +6740,37 @@ export type components = {
         lookupSize: number;
         /** @description The file's name as the user's computer had it (its extension says its type). */
         fileName: string;
+        /**
+         * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+         *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+         */
+        dateFrom: components["schemas"]["ReportDay"];
+        /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+        dateTo: components["schemas"]["ReportDay"];
+        /**
+         * @description The super company reads every member company (default) or this one; a member company reads only its
+         *     own, whatever this says (another company's id lists nothing).
+         */
+        companyId: number;
+        /**
+         * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+         *     route (passes at the counter). Default every route and none.
+         */
+        routeIds: number[];
+        /** @description Only these payment types (repeat the parameter). Default every one. */
+        paymentTypes: components["schemas"]["PaymentType"][];
+        /**
+         * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+         *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+         *     row last). Ignored unless the answer is a file.
+         */
+        format: "xlsx" | "csv";
+        /**
+         * @description True when the console asks for the statement to print it (spec §7): the same rows and totals,
+         *     answered with `is_print: true`; the console lays them out as the printed document (company header,
+         *     period, totals, signature block).
+         */
+        isPrint: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -5168,6 +7069,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    markTourSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user, with `tour_seen_at` set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getStaff: {
@@ -6078,6 +8001,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteMemberAttachment: {
@@ -6653,7 +8577,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of record. */
-                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule" | "driver_setting_type" | "driver_setting";
+                entity: "company" | "bus_staff" | "position" | "feature" | "stop" | "vehicle" | "route" | "route_line" | "route_ticket" | "route_auto_price" | "route_schedule" | "driver_setting_type" | "driver_setting" | "member" | "card_type" | "subscription_price" | "subscription_order" | "device_key" | "service_key";
                 /** @description The record's id. */
                 record_id: number;
                 /** @description Zero-based page (the console shows page + 1). */
@@ -6757,6 +8681,95 @@ export interface operations {
             };
         };
     };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        /** @description The newest migration the database has. */
+                        migration: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Not ready: `errorCode` SHUTTING_DOWN (the instance is stopping), DATABASE_DOWN (the database does
+             *     not answer) or MIGRATIONS_PENDING (the database lacks a migration of this build).
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, Prometheus text format 0.0.4. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getNetworkMap: {
         parameters: {
             query?: never;
@@ -6778,6 +8791,216 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listDeviceKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["DeviceKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the key is in `key`, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceKeySecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated; the new key is in `key`, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceKeySecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["ServiceKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createServiceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the key is in `key`, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceKeySecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeServiceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateServiceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated; the new key is in `key`, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceKeySecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listVehiclePositions: {
@@ -6826,14 +9049,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Positions written (history; latest when newer). */
                         accepted: number;
+                        /** @description Positions of devices the company does not own. */
                         ignored: number;
+                        /** @description Positions refused for their time (too far ahead of the server's clock, or too old). */
+                        refused: {
+                            /** @description Place of the entity in the feed, from 0. */
+                            index: number;
+                            device_id: string;
+                            reason: string;
+                        }[];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ingestFareEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareEventBatch"];
+            };
+        };
+        responses: {
+            /** @description What was written, what was already there, what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FareEventResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     streamVehiclePositions: {
@@ -7732,6 +9994,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmGtfsImport: {
@@ -7760,6 +10025,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRouteTickets: {
@@ -8254,6 +10521,7 @@ export interface operations {
             query: {
                 date: components["schemas"]["ServiceDate"];
                 route_id?: number;
+                on_existing?: components["schemas"]["SyncOnExisting"];
             };
             header?: never;
             path?: never;
@@ -8547,6 +10815,122 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    createTicketSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                tripCode: components["schemas"]["TripCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSetInput"];
+            };
+        };
+        responses: {
+            /** @description The set as recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordTicketSetReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeId: number;
+                tripCode: components["schemas"]["TripCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSetReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The set, settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTicketSets: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                route_id?: number;
+                trip_code?: components["schemas"]["TripCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["TicketSet"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateRouteTrips: {
@@ -9838,6 +12222,1385 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getRevenueByDate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RevenueByDateRow"][];
+                        totals: components["schemas"]["RevenueFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRevenueByRoute: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per route and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RevenueByRouteRow"][];
+                        totals: components["schemas"]["RevenueFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per conductor and route, and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffStatisticsRow"][];
+                        totals: components["schemas"]["TripFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffRouteTickets: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+            };
+            header?: never;
+            path: {
+                /** @description The conductor (bus_staff id); 0 = the rows of trips without a conductor. */
+                staffId: number;
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ledger rows and the totals of all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["FareTransaction"][];
+                        totals: components["schemas"]["LedgerTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTripStatistics: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path: {
+                route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trips, their details and the totals of every trip, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["TripStatisticsRow"][];
+                        details: components["schemas"]["TripDetailRow"][];
+                        totals: components["schemas"]["TripFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNoRevenueTrips: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path: {
+                route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trips with free riders and the totals of every trip, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["NoRevenueTripRow"][];
+                        totals: components["schemas"]["NoRevenueTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTripSetTickets: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path: {
+                route_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of trips with ticket sets and the totals of every trip, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["TicketSetTripRow"][];
+                        totals: components["schemas"]["TicketSetTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTopUpHistory: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description One card's top-ups (its NFC uid, as the ledger's token_id). */
+                token_id?: string;
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of top-ups and the totals of all, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["FareTransaction"][];
+                        totals: components["schemas"]["LedgerTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTicketPurchaseHistory: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description One conductor's sales (bus staff id, as copied onto the ledger row from the trip). */
+                conductor_id?: number;
+                /** @description One bus's sales (the ledger row's vehicle). */
+                vehicle_id?: number;
+                /** @description One fare product (the ledger's fare_product, e.g. ve_luot). */
+                fare_product?: string;
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ticket sales and the totals of all, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["TicketSale"][];
+                        totals: components["schemas"]["LedgerTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMonthlyTicketHistory: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description Only sales (`pass_purchase`) or only refunds (`refund`); default both. */
+                fare_actions?: ("pass_purchase" | "refund")[];
+                /** @description Only orders whose pass has this card type. */
+                card_type_id?: number;
+                /** @description Only this kind of order (1 registration, 2 extension, 3 new card). */
+                order_type?: number;
+                /** @description One customer's orders. */
+                member_id?: number;
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pass sales and refunds and the totals of all, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["MonthlyTicketSale"][];
+                        totals: components["schemas"]["MonthlyTicketTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDriverStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per driver, and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DriverStatisticsRow"][];
+                        totals: components["schemas"]["DriverFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRevenueDetail: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows and the totals of all, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["RevenueDetailRow"][];
+                        totals: components["schemas"]["LedgerTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportRevenueDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYieldAndRevenue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per route and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["YieldRow"][];
+                        totals: components["schemas"]["YieldFigures"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportYieldAndRevenue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReportRoutes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The routes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["ReportRoute"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReportExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The job, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportExportJobFile: {
+        parameters: {
+            query?: {
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFareTransactions: {
+        parameters: {
+            query: {
+                /** @description Zero-based page (the console shows page + 1). */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                size?: components["parameters"]["size"];
+                /**
+                 * @description `true` (default): `total` is the exact number of matching rows. `false`: the rows are not
+                 *     counted, which is cheaper on large lists (a keyword search, a page change under the same
+                 *     criteria). `total` is then `page * size` plus the number of items returned, plus one when at
+                 *     least one more row follows: `total > (page + 1) * size` tells whether a next page exists, and
+                 *     on any page that is not past the end `total` is a lower bound of the count.
+                 */
+                with_total?: components["parameters"]["withTotal"];
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /**
+                 * @description Only these routes (repeat the parameter: `route_ids=19&route_ids=20`); 0 = what was not sold on a
+                 *     route (passes at the counter). Default every route and none.
+                 */
+                route_ids?: components["parameters"]["routeIds"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description Only these fare actions (repeat the parameter). Default every one. */
+                fare_actions?: components["schemas"]["FareAction"][];
+                rider_category?: string;
+                /** @description One trip performed (the dispatch trip's code). */
+                trip_id_performed?: string;
+                /**
+                 * @description The money on board of one conductor (bus staff id): rows with a route whose trip had this
+                 *     conductor; 0 = rows with a route and no conductor (getStaffStatistics' drill-down, the staff
+                 *     payment statement's rows).
+                 */
+                conductor_id?: number;
+                /**
+                 * @description The money at the counter of one user: rows without a route written by this user (`created_by`);
+                 *     0 = rows without a route and without a user (the staff payment statement's rows).
+                 */
+                cashier_id?: number;
+                /**
+                 * @description The rows of monthly-ticket orders whose pass has this card type (the subscription card
+                 *     statement's rows).
+                 */
+                card_type_id?: number;
+                /**
+                 * @description The rows of the trips performed that dispatch gives this driver (bus staff id; `route_trips.driver_id`
+                 *     as it is now, matched by company and trip code, in the period); 0 = dispatch trips without a driver (the
+                 *     driver statistics' drill-down).
+                 */
+                driver_id?: number;
+                /** @description The rows on one bus (the row's vehicle); 0 = rows that name no bus (the bus NFC report's rows). */
+                vehicle_id?: number;
+                /**
+                 * @description The rows of monthly-ticket orders of one pass product: `single:<route id>` (a one-route pass) or
+                 *     `multi:<name>` (a multi-route price's name), as the monthly ticket report's rows name them.
+                 */
+                pass_product?: string;
+                /** @description One fare product (the ledger's fare_product, e.g. ve_luot). */
+                fare_product?: string;
+                /** @description Only rows on no trip performed (a trip report's "Không theo chuyến" item); ignored when false. */
+                no_trip?: boolean;
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ledger rows and the totals of all, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        items: components["schemas"]["FareTransaction"][];
+                        totals: components["schemas"]["LedgerTotals"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffPaymentStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /**
+                 * @description True when the console asks for the statement to print it (spec §7): the same rows and totals,
+                 *     answered with `is_print: true`; the console lays them out as the printed document (company header,
+                 *     period, totals, signature block).
+                 */
+                is_print?: components["parameters"]["isPrint"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per person, the totals and the statement's total, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentStatement"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAggregatePaymentStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description Only these payment types (repeat the parameter). Default every one. */
+                payment_types?: components["parameters"]["paymentTypes"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per company and day, the totals and the statement's total, or the file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregatePaymentStatement"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscriptionCardStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month and card type and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCardStatement"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonthlyTicketReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month and pass product and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyTicketReport"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBusNfcReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first service day of the period (Asia/Ho_Chi_Minh, YYYY-MM-DD). A period covers at most 366 days
+                 *     (`date_to` - `date_from` + 1); a longer one, or one that ends before it starts, is refused (400).
+                 */
+                date_from: components["parameters"]["dateFrom"];
+                /** @description The last service day of the period, inclusive (YYYY-MM-DD). */
+                date_to: components["parameters"]["dateTo"];
+                /**
+                 * @description The super company reads every member company (default) or this one; a member company reads only its
+                 *     own, whatever this says (another company's id lists nothing).
+                 */
+                company_id?: components["parameters"]["companyId"];
+                /** @description When true the list is answered as an .xlsx file of every matching row (paging and `with_total` ignored). */
+                export?: components["parameters"]["export"];
+                /**
+                 * @description The file an export answers: `xlsx` (default; VND and dd/mm/yyyy cell formats, a bold totals row) or
+                 *     `csv` (UTF-8 with a byte order mark, comma separated, plain integers and YYYY-MM-DD days, the totals
+                 *     row last). Ignored unless the answer is a file.
+                 */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month and bus and the totals, or the file when export=true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusNfcReport"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys.ts';
 import { createdAt } from './common.ts';
 
 /** One row per mutation, written in the mutation's transaction: who, when, what changed. */
@@ -8,6 +9,8 @@ export const history = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: integer('company_id'),
     actorUserId: integer('actor_user_id'),
+    /** The service key that made the change (a program, not a person); null for people and the system. */
+    actorApiKeyId: integer('actor_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

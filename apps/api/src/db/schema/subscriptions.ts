@@ -1,13 +1,12 @@
 // Monthly tickets (issue 11): card types (price categories), single- and multi-route prices, NFC
-// cards, passes (subscriptions), their orders and the ledger a confirmed payment writes. Every row is
-// company-owned. The invariants are indexes, so parallel requests cannot break them:
-// one active card per member, one live order per pass and month, one ledger entry per order and kind.
+// cards, passes (subscriptions) and their orders; a confirmed payment writes the fare ledger
+// (ledger.ts). Every row is company-owned. The invariants are indexes, so parallel requests cannot break them:
+// one active card per member, one live order per pass and month.
 
 import { CARD_STATUSES, PASS_SCOPES } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -178,31 +177,5 @@ export const subscriptionOrders = pgTable(
       .where(sql`status <> 4 and period_month is not null`),
     index('subscription_orders_list_idx').on(t.companyId, t.orderType, t.createdAt),
     index('subscription_orders_member_idx').on(t.memberId),
-  ],
-);
-
-/**
- * Money in and out, one row per event: a confirmed payment ('payment', +amount) and the refund of a
- * cancelled paid order ('refund', -amount). Unique per order and kind: a replayed or parallel confirm
- * cannot write a second entry. The ledger issue builds its statements on this table.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: company(),
-    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => subscriptionOrders.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    paymentType: text('payment_type').notNull(),
-    businessDate: date('business_date', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('ledger_entries_order_kind_key').on(t.orderId, t.kind),
-    index('ledger_entries_day_idx').on(t.companyId, t.businessDate),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
 /** A person who can sign in. Phone numbers are stored in +84 form. */
@@ -21,6 +21,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     fbAppId: text('fb_app_id').notNull().default('busops-admin'),
+    /** When the user finished or closed the console's welcome tour; null = show it (markTourSeen). */
+    tourSeenAt: timestamp('tour_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

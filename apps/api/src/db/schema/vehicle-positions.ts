@@ -1,4 +1,5 @@
 import { bigserial, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys.ts';
 import { companies } from './companies.ts';
 import { routeLines } from './routes.ts';
 import { vehicles } from './vehicles.ts';
@@ -43,6 +44,8 @@ export const vehiclePositionHistory = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     ...positionColumns(),
+    /** The device key that sent the report (null: a signed-in user). */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('vehicle_position_history_vehicle_idx').on(t.vehicleId, t.reportedAt),

@@ -3,6 +3,7 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { badRequest } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
+import { spec } from '../../http/spec.ts';
 
 const { transit_realtime } = GtfsRealtimeBindings;
 
@@ -34,10 +35,31 @@ function checkedReport(report: PositionReport, index: number): PositionReport {
   return report;
 }
 
-/** Devices' clocks before 2100 (a later or unreadable time is taken as "now", the time received). */
+/**
+ * The measured time; absent (or 0) is "now", the time received. A protobuf uint64 past 2100 is read as
+ * 2100 (still a Date), which the time rule then refuses as ahead of the clock (position.time.ts).
+ */
 const LAST_SECOND = 4_102_444_800;
 const toDate = (seconds: number | null, now: Date) =>
-  seconds && seconds > 0 && seconds <= LAST_SECOND ? new Date(seconds * 1000) : now;
+  seconds && seconds > 0 ? new Date(Math.min(seconds, LAST_SECOND) * 1000) : now;
+
+/**
+ * Entities one feed may carry, in either form: the contract's maxItems of the JSON feed (the router
+ * refuses a longer JSON feed with 400), applied to the protobuf feed here, so one number caps both.
+ */
+export const MAX_FEED_ENTITIES: number = (() => {
+  const post = spec.paths['/bus-management/vehicle-positions']?.post as
+    | {
+        requestBody: {
+          content: Record<string, { schema: { properties: { entity: { maxItems: number } } } }>;
+        };
+      }
+    | undefined;
+  const max = post?.requestBody.content['application/json']?.schema.properties.entity.maxItems;
+  if (typeof max !== 'number')
+    throw new Error('recordVehiclePositions: the feed has no maxItems in the contract');
+  return max;
+})();
 const MAX_INT4 = 2_147_483_647;
 const int4OrNull = (value: number | null | undefined) =>
   typeof value === 'number' && value >= 0 && value <= MAX_INT4 ? value : null;
@@ -67,6 +89,11 @@ export function decodeProtobufFeed(bytes: Uint8Array, now = new Date()): Positio
     message = transit_realtime.FeedMessage.decode(bytes);
   } catch {
     throw badRequest('Dữ liệu GTFS-Realtime không đọc được (FeedMessage protobuf)');
+  }
+  if (message.entity.length > MAX_FEED_ENTITIES) {
+    throw badRequest(
+      `Một lần gửi tối đa ${MAX_FEED_ENTITIES.toLocaleString('vi-VN')} vị trí (nhận ${message.entity.length.toLocaleString('vi-VN')})`,
+    );
   }
   const reports: PositionReport[] = [];
   for (const entity of message.entity) {

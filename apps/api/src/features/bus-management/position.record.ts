@@ -1,11 +1,13 @@
 // Writing a batch of device reports (recordVehiclePositions): the caller's company's vehicles are
 // found by GPS device id (the scoped database sees no other company's, so another company's device
 // id is simply unknown and ignored), then ONE upsert moves every bus's latest position forward only
-// (ON CONFLICT ... WHERE excluded.reported_at > the stored one) and ONE insert appends the history.
+// (ON CONFLICT ... WHERE excluded.reported_at > the stored one) and an insert appends the history,
+// both in statements of at most ROWS_PER_STATEMENT rows. Reports whose time is refused come back listed.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routeLines, vehiclePositionHistory, vehiclePositions, vehicles } from '../../db/schema/index.ts';
 import type { PositionReport } from './position.decode.ts';
+import { MAX_AHEAD_MS, reportTimeRefusal } from './position.time.ts';
 
 /** Trip ids the simulator (and the GTFS export's convention) give: `L<lineId>-...`. */
 const LINE_IN_TRIP = /^L(\d{1,9})-/;
@@ -15,17 +17,38 @@ export function lineIdOfTrip(tripId: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Rows per insert statement: 9 parameters a row, far below PostgreSQL's 65,535 and any call-stack limit. */
+const ROWS_PER_STATEMENT = 1_000;
+
+export interface Refused {
+  index: number;
+  device_id: string;
+  reason: string;
+}
+
 export interface RecordResult {
   accepted: number;
   ignored: number;
+  refused: Refused[];
 }
 
 export async function recordPositions(
   db: Executor,
   companyId: number,
-  reports: PositionReport[],
+  feed: PositionReport[],
+  now: Date,
+  /** The device key that sent the feed (written in the history), null for a signed-in user. */
+  apiKeyId: number | null = null,
 ): Promise<RecordResult> {
-  if (reports.length === 0) return { accepted: 0, ignored: 0 };
+  // Reports measured too far ahead of the clock or too long ago count nowhere (position.time.ts).
+  const refused: Refused[] = [];
+  const reports: PositionReport[] = [];
+  for (const [index, report] of feed.entries()) {
+    const reason = reportTimeRefusal(report.reportedAt, now);
+    if (reason) refused.push({ index, device_id: report.deviceId, reason });
+    else reports.push(report);
+  }
+  if (reports.length === 0) return { accepted: 0, ignored: 0, refused };
   const deviceIds = [...new Set(reports.map((r) => r.deviceId))];
   const owned = await db
     .select({ id: vehicles.id, deviceId: vehicles.gpsDeviceId })
@@ -50,9 +73,9 @@ export async function recordPositions(
     if (vehicleId === undefined) continue;
     const seen = newest.get(vehicleId);
     if (!seen || seen.reportedAt < report.reportedAt) newest.set(vehicleId, report);
-    history.push({ vehicleId, companyId, ...coordinates(report) });
+    history.push({ vehicleId, companyId, apiKeyId, ...coordinates(report) });
   }
-  if (history.length === 0) return { accepted: 0, ignored: reports.length };
+  if (history.length === 0) return { accepted: 0, ignored: reports.length, refused };
 
   const latest = [...newest].map(([vehicleId, r]) => {
     const lineId = lineIdOfTrip(r.tripId);
@@ -66,26 +89,37 @@ export async function recordPositions(
     };
   });
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  await db
-    .insert(vehiclePositions)
-    .values(latest)
-    .onConflictDoUpdate({
-      target: vehiclePositions.vehicleId,
-      set: {
-        lat: excluded('lat'),
-        lng: excluded('lng'),
-        bearing: excluded('bearing'),
-        speed: excluded('speed'),
-        reportedAt: excluded('reported_at'),
-        receivedAt: excluded('received_at'),
-        tripId: excluded('trip_id'),
-        lineId: excluded('line_id'),
-        currentStopSequence: excluded('current_stop_sequence'),
-      },
-      setWhere: sql`excluded.reported_at > ${vehiclePositions.reportedAt}`,
-    });
-  await db.insert(vehiclePositionHistory).values(history);
-  return { accepted: history.length, ignored: reports.length - history.length };
+  // A latest position stored ahead of the clock (before the time rule existed) gives way to any report.
+  const aheadOfClock = new Date(now.getTime() + MAX_AHEAD_MS).toISOString();
+  for (let i = 0; i < latest.length; i += ROWS_PER_STATEMENT) {
+    await upsertLatest(latest.slice(i, i + ROWS_PER_STATEMENT));
+  }
+  for (let i = 0; i < history.length; i += ROWS_PER_STATEMENT) {
+    await db.insert(vehiclePositionHistory).values(history.slice(i, i + ROWS_PER_STATEMENT));
+  }
+  return { accepted: history.length, ignored: reports.length - history.length, refused };
+
+  async function upsertLatest(rows: typeof latest) {
+    await db
+      .insert(vehiclePositions)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: vehiclePositions.vehicleId,
+        set: {
+          lat: excluded('lat'),
+          lng: excluded('lng'),
+          bearing: excluded('bearing'),
+          speed: excluded('speed'),
+          reportedAt: excluded('reported_at'),
+          receivedAt: excluded('received_at'),
+          tripId: excluded('trip_id'),
+          lineId: excluded('line_id'),
+          currentStopSequence: excluded('current_stop_sequence'),
+        },
+        setWhere: sql`excluded.reported_at > ${vehiclePositions.reportedAt}
+        or ${vehiclePositions.reportedAt} > ${aheadOfClock}::timestamptz`,
+      });
+  }
 }
 
 function coordinates(r: PositionReport) {

@@ -8,13 +8,17 @@ import { recordPositions } from './position.record.ts';
 import { openPositionStream } from './position.stream.ts';
 
 /** x-company-scope member: a member company is always chosen (routes.ts refuses otherwise). */
-const companyOf = (principal: { currentCompanyId: number | null }) => principal.currentCompanyId as number;
+export const companyOf = (principal: { currentCompanyId: number | null }) =>
+  principal.currentCompanyId as number;
 
 export const positionsHandlers = defineHandlers({
-  async recordVehiclePositions({ body, principal, db }) {
-    const reports = Buffer.isBuffer(body) ? decodeProtobufFeed(body) : decodeJsonFeed(body);
+  async recordVehiclePositions({ body, principal, db, services }) {
+    const now = services.clock();
+    const reports = Buffer.isBuffer(body) ? decodeProtobufFeed(body, now) : decodeJsonFeed(body, now);
     const companyId = companyOf(principal);
-    const result = await db.transaction((tx) => recordPositions(tx, companyId, reports));
+    const result = await db.transaction((tx) =>
+      recordPositions(tx, companyId, reports, now, principal.apiKey?.id ?? null),
+    );
     await pruneHistoryNow(db, companyId);
     return result;
   },
@@ -25,6 +29,6 @@ export const positionsHandlers = defineHandlers({
   },
 
   async streamVehiclePositions({ request, reply, principal, db, services }) {
-    return openPositionStream({ request, reply, db, companyId: companyOf(principal), services });
+    return openPositionStream({ request, reply, principal, db, companyId: companyOf(principal), services });
   },
 });

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { likePattern } from '../../http/paging.ts';
 import { pagedList } from '../../kit/paged-list.ts';
-import { sortWhitelist } from '../../kit/sorts.ts';
+import { naturalKey, sortWhitelist } from '../../kit/sorts.ts';
 import { countRows } from '../count-rows.ts';
 import { ROUTE_NOT_FOUND, type RouteLineBody, type RouteRow, toRouteBody } from './route.fields.ts';
 
@@ -19,7 +19,7 @@ export type RouteListQuery = QueryOf<'listRoutes'>;
 export const ROUTE_SORTS = sortWhitelist(
   routes.id,
   {
-    number: { column: routes.number, type: 'text' },
+    number: { column: naturalKey(routes.number), type: 'text' },
     name: { column: routes.name, type: 'text' },
     created_at: { column: routes.createdAt, type: 'timestamptz' },
   },

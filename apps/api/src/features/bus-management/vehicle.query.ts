@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import type { QueryOf, SuccessOf } from '../../http/operation.ts';
 import { likePattern } from '../../http/paging.ts';
 import { pagedList } from '../../kit/paged-list.ts';
-import { sortWhitelist } from '../../kit/sorts.ts';
+import { naturalKey, sortWhitelist } from '../../kit/sorts.ts';
 import { countRows } from '../count-rows.ts';
 import { toVehicleBody, VEHICLE_NOT_FOUND, type VehicleRow } from './vehicle.fields.ts';
 
@@ -25,7 +25,7 @@ export const VEHICLE_SORTS = sortWhitelist(
   vehicles.id,
   {
     plate: { column: vehicles.plate, type: 'text' },
-    fleet_number: { column: sql`coalesce(${vehicles.fleetNumber}, '')`, type: 'text' },
+    fleet_number: { column: naturalKey(sql`coalesce(${vehicles.fleetNumber}, '')`), type: 'text' },
     inspection_expires_on: { column: dateKey(vehicles.inspectionExpiresOn), type: 'date' },
     badge_expires_on: { column: dateKey(vehicles.badgeExpiresOn), type: 'date' },
     insurance_expires_on: { column: dateKey(vehicles.insuranceExpiresOn), type: 'date' },

@@ -2,7 +2,7 @@
 // (no multipart), its name in the query. Checked by its name's extension AND its first bytes, so a
 // renamed .exe is refused whatever it is called; Fastify answers a body over the limit 413 before
 // any handler runs.
-import { type AttachmentType, attachmentTypeOf } from '@busops/domain';
+import { type AttachmentType, attachmentTypeOf, singleLine } from '@busops/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 
@@ -72,7 +72,9 @@ export function checkUpload(name: string, body: unknown, accepted: readonly Stor
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw new AppError(400, 'BAD_REQUEST', 'Vui lòng chọn tệp để tải lên (application/octet-stream)');
   }
-  const clean = name.trim().split(/[/\\]/).pop()!.slice(0, 200);
+  // The last path segment, as one clean line (no CR/LF or direction override in a stored name).
+  const clean = singleLine(name.split(/[/\\]/).pop()!).slice(0, 200);
+  if (clean === '') throw new AppError(400, 'BAD_REQUEST', 'Tên tệp không được để trống');
   const type = attachmentTypeOf(clean);
   if (type === 'other' || !accepted.includes(type)) {
     throw new AppError(400, 'BAD_REQUEST', `Chỉ nhận tệp ${listed(accepted)}`);

@@ -2,7 +2,8 @@
 // under a key the server makes (members/<company>/<member>/<uuid>.<type>), listed in members.attachments,
 // and read back only through getMemberFile for a member of the caller's company. The storage is not
 // transactional: a new file is stored before the row names it (and removed if the row cannot be
-// written); a removed one is deleted after the row no longer names it.
+// written); a removed one is deleted after the row no longer names it. Attachments are counted
+// against the member's and the company's quota (member-quota.ts) inside the transaction that adds one.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -21,11 +22,12 @@ import {
   toMemberBody,
 } from './member.fields.ts';
 import { loadVisibleMember } from './member.query.ts';
+import { checkAttachmentQuota, fileHistoryView } from './member-quota.ts';
 import { ATTACHMENT_UPLOAD_TYPES, type CheckedUpload, checkUpload, PHOTO_TYPES } from './member-upload.ts';
 
 const FILE_NOT_FOUND = 'Không tìm thấy tệp';
 
-type Files = Pick<Services, 'files' | 'log'>;
+type Files = Pick<Services, 'files' | 'log' | 'config'>;
 
 const nextFileId = (files: StoredFile[]) =>
   files.reduce((max, f) => Math.max(max, f.id ?? 0), files.length) + 1;
@@ -59,6 +61,9 @@ async function storeFile(
     const answer = await recordedMutation(db, principal, async (tx) => {
       const current = await loadVisibleMember(tx, memberId, true);
       const files = storedFiles(current);
+      if (kind === 'attachment') {
+        await checkAttachmentQuota(tx, services.config.attachmentQuota, current, upload.bytes.length);
+      }
       const entry: StoredFile = {
         id: nextFileId(files),
         kind,
@@ -89,8 +94,9 @@ async function storeFile(
           entityId: memberId,
           action: 'update',
           companyId: current.companyId,
-          before: kind === 'photo' ? { image_url: before.image_url } : { attachments: before.attachments },
-          after: kind === 'photo' ? { image_url: after.image_url } : { attachments: after.attachments },
+          // The change itself: the new photo's address, or the one file added (never the whole list).
+          before: kind === 'photo' ? { image_url: before.image_url } : {},
+          after: kind === 'photo' ? { image_url: after.image_url } : { attachment: fileHistoryView(entry) },
         },
       };
     });
@@ -151,16 +157,15 @@ export async function deleteMemberAttachment(
       .set({ attachments: files.filter((f) => f !== removed), updatedAt: new Date() })
       .where(eq(members.id, memberId))
       .returning();
-    const after = toMemberBody(updated!);
     return {
-      answer: after,
+      answer: toMemberBody(updated!),
       history: {
         entity: MEMBER_ENTITY,
         entityId: memberId,
         action: 'update',
         companyId: current.companyId,
-        before: { attachments: body.attachments },
-        after: { attachments: after.attachments },
+        before: { attachment: fileHistoryView(removed!) },
+        after: {},
       },
     };
   });

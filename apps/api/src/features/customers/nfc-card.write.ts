@@ -171,6 +171,12 @@ export function updateNfcCardUser(
       const note = body.note === undefined ? {} : { note: body.note };
       if (body.action === 'unlink') {
         if (card.memberId === null) throw conflict(`Thẻ ${card.cardNumber} chưa được gắn cho khách hàng nào`);
+        // The pass first, then the card: the order a card change on the pass takes them in (no deadlock).
+        await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.cardId, card.id))
+          .for('update');
         const after = await casUpdate(tx, card, { memberId: null, linkedAt: null, ...note });
         // A pass that held the card no longer has one: the counter gives it a card again ('Gắn thẻ').
         await tx

@@ -2,7 +2,13 @@
 // range of at most 31), a source trip moved by whole days (Vietnam has no DST, so a day is 24 hours),
 // what a kept trip on the target differs in, and the preview token that the apply must match.
 import { createHash } from 'node:crypto';
-import { statusAfterAssignment, type TripCopyMode, type TripStatus, tripCodeOf } from '@busops/domain';
+import {
+  statusAfterAssignment,
+  type TripCopyMode,
+  type TripCopyOnExisting,
+  type TripStatus,
+  tripCodeOf,
+} from '@busops/domain';
 import { badRequest } from '../../http/errors.ts';
 import { isRealDay } from '../real-day.ts';
 
@@ -113,8 +119,9 @@ export function copyTrip(source: SourceTrip, fromDate: string, day: string, mode
   };
 }
 
-/** A trip without a line keeps the direction its code ends with (`...-0530-1`), else 0. */
-function directionOfCode(code: string): number {
+/** A trip without a line keeps the direction its code ends with (`...-0530-1`), else 0 (the copy's
+ * code carries its line's direction, so the clash rule reads it from there too). */
+export function directionOfCode(code: string): number {
   const last = Number(code.slice(code.lastIndexOf('-') + 1));
   return Number.isInteger(last) && last >= 0 && last <= 1 ? last : 0;
 }
@@ -162,7 +169,13 @@ export function differencesOf(stored: StoredTrip, copy: CopiedTrip, mode: TripCo
  * apply recomputes it and refuses when it differs, so it writes exactly what the preview showed.
  */
 export function previewToken(
-  request: { routeId: number | null; fromDate: string; days: string[]; mode: TripCopyMode },
+  request: {
+    routeId: number | null;
+    fromDate: string;
+    days: string[];
+    mode: TripCopyMode;
+    onExisting: TripCopyOnExisting;
+  },
   source: ReadonlyArray<{ code: string; version: number }>,
   target: ReadonlyArray<{ code: string; version: number }>,
 ): string {

@@ -3,9 +3,21 @@
 // target day what would be added, what is already there (kept, with its differences) and the checks'
 // findings; the apply re-reads the same rows, refuses when the preview token no longer matches, and
 // writes the new trips through the one write path (trip-engine.ts: checks, history 'copy', versions,
-// live events), every day in one transaction. Trips already on a target day are never touched.
-import { formatDate, TRIP_STATUSES_RELEASED, type TripCopyMode } from '@busops/domain';
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+// live events), every day in one transaction. Trips already on a target day are never changed; when
+// the day already runs the route, `on_existing` (issue 19, @busops/domain trip-copy-clash.ts) skips
+// the times it serves, replaces the trips that hold no work yet, or adds beside them, and the preview
+// counts what the day runs, what is served and what a replace removes.
+import {
+  formatDate,
+  runningTrips,
+  type ServingTrip,
+  TRIP_STATUSES_RELEASED,
+  type TripCopyMode,
+  type TripCopyOnExisting,
+  timeServed,
+  tripReplaceable,
+} from '@busops/domain';
+import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { busStaff, routeLines, routes, routeTrips, vehicles } from '../../db/schema/index.ts';
@@ -16,12 +28,14 @@ import {
   type CopyDifference,
   copyTrip,
   differencesOf,
+  directionOfCode,
   previewToken,
   type SourceTrip,
   type StoredTrip,
   targetDays,
 } from './trip-copy.plan.ts';
 import { writeTrips } from './trip-engine.ts';
+import { recordTripChanges } from './trip-history.ts';
 import { loadRoute } from './trip-route.ts';
 import type { TripConflict, TripDraft } from './trip-types.ts';
 
@@ -42,24 +56,45 @@ export async function copyDayTrips(
 ): Promise<CopyResult> {
   const days = targetDays(body);
   const mode = body.mode as TripCopyMode;
+  const onExisting = (body.on_existing ?? 'skip_served') as TripCopyOnExisting;
   return db.transaction(async (tx) => {
     if (routeId !== null) await loadRoute(tx, routeId);
     const source = await loadSource(tx, routeId, body.from_date);
     const stored = await loadTargets(tx, routeId, days);
-    const token = previewToken({ routeId, fromDate: body.from_date, days, mode }, source, stored);
+    const token = previewToken({ routeId, fromDate: body.from_date, days, mode, onExisting }, source, stored);
     if (!body.dry_run && body.preview_token !== undefined && body.preview_token !== token)
       throw conflict(COPY_STALE, 'COPY_STALE');
 
-    const storedByCode = new Map(stored.map((s) => [s.code, s]));
     const added: CopiedTrip[] = [];
     const kept: Kept[] = [];
-    for (const day of days)
+    const clash: Clash[] = [];
+    for (const day of days) {
+      const ofDay = stored.filter((s) => s.serviceDate === day);
+      const removed = onExisting === 'replace' ? ofDay.filter(tripReplaceable) : [];
+      const staying = ofDay.filter((s) => !removed.includes(s));
+      const byCode = new Map(staying.map((s) => [s.code, s]));
+      let served = 0;
       for (const trip of source) {
         const copy = copyTrip(trip, body.from_date, day, mode);
-        const there = storedByCode.get(copy.code);
-        if (there) kept.push({ day, stored: there, differences: differencesOf(there, copy, mode) });
-        else added.push(copy);
+        const there = byCode.get(copy.code);
+        if (there) {
+          kept.push({ day, stored: there, differences: differencesOf(there, copy, mode) });
+          continue;
+        }
+        const at = {
+          routeId: trip.routeId,
+          direction: directionOfCode(copy.code),
+          departure: copy.plannedDeparture,
+        };
+        if (timeServed(at, staying)) {
+          served++;
+          if (onExisting !== 'add') continue;
+        }
+        added.push(copy);
       }
+      clash.push({ day, running: runningTrips(ofDay).length, served, removed });
+    }
+    if (!body.dry_run) await removeReplaced(tx, principal, clash, body.from_date);
 
     const drafts = added.map(draftOf);
     const options = {
@@ -82,12 +117,48 @@ export async function copyDayTrips(
       message: body.dry_run ? 'Xem trước sao chép' : COPY_DONE,
       written: !body.dry_run,
       mode,
+      on_existing: onExisting,
       preview_token: token,
       added_count: added.length,
       existing_count: kept.length,
-      days: days.map((day) => dayResult(day, added, kept, conflicts, names)),
+      running_count: sum(clash, (c) => c.running),
+      served_count: sum(clash, (c) => c.served),
+      removed_count: sum(clash, (c) => c.removed.length),
+      days: days.map((day) => dayResult(day, added, kept, clash, conflicts, names)),
     };
   });
+}
+
+const sum = <T>(rows: T[], of: (row: T) => number) => rows.reduce((n, r) => n + of(r), 0);
+
+/**
+ * A replace removes the trips that hold no work, each removal a compare-and-set on that state (a trip
+ * assigned or started since the preview makes the copy stale, so nothing is lost), with history rows
+ * 'delete' noting the copy.
+ */
+async function removeReplaced(tx: Executor, principal: Principal, clash: Clash[], fromDate: string) {
+  const ids = clash.flatMap((c) => c.removed.map((r) => r.id));
+  if (ids.length === 0) return;
+  const gone = await tx
+    .delete(routeTrips)
+    .where(
+      and(
+        inArray(routeTrips.id, ids),
+        eq(routeTrips.status, 'planned'),
+        isNull(routeTrips.driverId),
+        isNull(routeTrips.conductorId),
+        isNull(routeTrips.vehicleId),
+      ),
+    )
+    .returning();
+  if (gone.length !== ids.length) throw conflict(COPY_STALE, 'COPY_STALE');
+  await recordTripChanges(
+    tx,
+    principal,
+    'delete',
+    gone.map((row) => ({ before: row, after: null })),
+    `Thay bằng bản sao chép từ ngày ${formatDate(fromDate)}`,
+  );
 }
 
 function draftOf(copy: CopiedTrip): TripDraft {
@@ -140,9 +211,13 @@ async function loadSource(tx: Executor, routeId: number | null, fromDate: string
 }
 
 /** Every trip already on the target days (any status: a cancelled trip's code is still taken). */
-async function loadTargets(tx: Executor, routeId: number | null, days: string[]): Promise<StoredTrip[]> {
-  return tx
+async function loadTargets(tx: Executor, routeId: number | null, days: string[]): Promise<TargetTrip[]> {
+  const rows = await tx
     .select({
+      id: routeTrips.id,
+      serviceDate: routeTrips.serviceDate,
+      routeId: routeTrips.routeId,
+      departure: routeTrips.plannedDeparture,
       code: routeTrips.code,
       version: routeTrips.version,
       status: routeTrips.status,
@@ -153,6 +228,18 @@ async function loadTargets(tx: Executor, routeId: number | null, days: string[])
     })
     .from(routeTrips)
     .where(and(inArray(routeTrips.serviceDate, days), ...onRoute(routeId)));
+  return rows.map((r) => ({ ...r, direction: directionOfCode(r.code) }));
+}
+
+/** A target day's trip: what the copy compares (StoredTrip) and what the clash rule reads. */
+type TargetTrip = StoredTrip & ServingTrip & { id: number; serviceDate: string };
+
+/** A target day's clash: trips it runs, copies its trips serve, trips a replace removes. */
+interface Clash {
+  day: string;
+  running: number;
+  served: number;
+  removed: TargetTrip[];
 }
 
 /** A trip already on a target day where the copy would have put one: kept as it is. */
@@ -195,9 +282,11 @@ function dayResult(
   day: string,
   added: CopiedTrip[],
   kept: Kept[],
+  clash: Clash[],
   conflicts: TripConflict[],
   names: Names,
 ): CopyResult['days'][number] {
+  const dayClash = clash.find((c) => c.day === day)!;
   const dayAdded = added.filter((c) => c.serviceDate === day);
   const codes = new Set(dayAdded.map((c) => c.code));
   const keptOfDay = kept.filter((k) => k.day === day);
@@ -205,6 +294,9 @@ function dayResult(
     service_date: day,
     added_count: dayAdded.length,
     existing_count: keptOfDay.length,
+    running_count: dayClash.running,
+    served_count: dayClash.served,
+    removed_count: dayClash.removed.length,
     added: dayAdded.slice(0, LISTED).map((c) => ({
       code: c.code,
       route_id: c.source.routeId,

@@ -7,6 +7,7 @@
 // exclusion constraints stay the last guard against a parallel save (23P01 -> 409, never 500).
 import { isBlocking } from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { actorName } from '../../access/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AcceptedWarning } from '../../db/schema/dispatch.ts';
 import { routeTrips } from '../../db/schema/index.ts';
@@ -104,7 +105,7 @@ async function persist(
     action: options.action,
     note: options.note?.trim() || null,
     changedBy: userId,
-    changedByName: scope.principal.staff?.fullName ?? scope.principal.user.fullName,
+    changedByName: actorName(scope.principal),
     changedAt: now,
   };
   // New trips get their history rows in the statement that inserts them (no round trip of the rows).

@@ -1,6 +1,6 @@
 // After a committed write of trips: NOTIFY a `trips` event (sent on commit of the same transaction)
 // that the notification stream delivers as `event: trips` to the company's signed-in dispatchers.
-import type { Principal } from '../../access/principal.ts';
+import { actorName, type Principal } from '../../access/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishTripsEvent } from '../notifications/bus.ts';
 import type { TripRow } from './trip-types.ts';
@@ -19,6 +19,6 @@ export async function announceTrips(
     codes: trips.map((t) => t.code),
     versions: Object.fromEntries(trips.map((t) => [t.code, t.version])),
     byUserId: principal.userId,
-    byName: principal.staff?.fullName ?? principal.user.fullName,
+    byName: actorName(principal),
   });
 }

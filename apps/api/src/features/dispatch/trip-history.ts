@@ -1,6 +1,6 @@
 // History rows and the live event of the writes outside the engine (delete, confirmations,
 // generation): one INSERT for all the trips a request touched, then the NOTIFY.
-import type { Principal } from '../../access/principal.ts';
+import { actorName, type Principal } from '../../access/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { tripChanges } from '../../db/schema/index.ts';
 import { announceTrips } from './trip-events.ts';
@@ -30,7 +30,7 @@ export async function recordTripChanges(
         after: after ? tripSnapshot(after) : null,
         note,
         changedBy: principal.userId,
-        changedByName: principal.staff?.fullName ?? principal.user.fullName,
+        changedByName: actorName(principal),
         changedAt: now,
       };
     }),

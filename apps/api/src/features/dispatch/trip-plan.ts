@@ -80,7 +80,7 @@ export async function planTrips(
     const base = before ?? newTrip(draft, companyId, userId, newRoutes, now);
     const after: TripRow = { ...base, fieldSources: { ...base.fieldSources } };
     const keep = (field: string) =>
-      options.respectManual === true && before?.fieldSources[field] === 'manual';
+      options.respectManual === true && draft.chosen !== true && before?.fieldSources[field] === 'manual';
     const take = <K extends keyof TripRow>(key: K, field: string, value: TripRow[K] | undefined) => {
       if (value === undefined || keep(field)) return;
       after[key] = value;

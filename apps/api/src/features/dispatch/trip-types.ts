@@ -28,6 +28,8 @@ export interface TripDraft {
   note?: string | null;
   external_ref?: string | null;
   source: TripFieldSource;
+  /** Chosen by the dispatcher in a preview (a sync's 'replace'): values set by hand do not hold it back. */
+  chosen?: boolean;
 }
 
 export interface TripConflict {

@@ -1,12 +1,19 @@
 // A GTFS feed's files -> the network an import would write: stops, routes, one line per route and
 // direction (stops of the most common trip pattern), departures per day type, standard fares.
 // Problems are collected, not thrown, each in Vietnamese with `file:line`, so the preview shows them all.
-import { type GtfsRow, readGtfsTable } from './gtfs.table.ts';
+// Files are streamed row by row from the zip (a limit crossed throws a 413); this runs in the parse
+// worker (gtfs.parse-thread.ts), never on the API's event loop.
+
+import { minutesClock } from '@busops/domain';
+import { type GtfsRow, streamGtfsTable } from './gtfs.table.ts';
 import { secondsOfClock } from './gtfs.time.ts';
+import type { GtfsZip } from './gtfs.zip-read.ts';
 
 type DayType = 'weekday' | 'saturday' | 'sunday';
 
 export interface FeedStop {
+  /** Line of stops.txt (messages). */
+  line: number;
   code: string;
   name: string;
   lat: number;
@@ -14,11 +21,15 @@ export interface FeedStop {
   wheelchair: boolean;
 }
 export interface FeedRoute {
+  /** Line of routes.txt (messages). */
+  line: number;
   number: string;
   name: string;
   color: string | null;
 }
 export interface FeedLine {
+  /** Line in trips.txt of the trip whose stops the line takes (messages). */
+  tripLine: number;
   routeNumber: string;
   direction: 0 | 1;
   name: string;
@@ -36,6 +47,14 @@ export interface ParsedFeed {
   fares: Map<string, Set<number>>;
   errors: string[];
   warnings: string[];
+  /** Rows the edit screens' rules refuse (gtfs.feed-check.ts); each is in `errors` too. */
+  rejected: RejectedRow[];
+}
+export interface RejectedRow {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
 }
 
 type Row = GtfsRow;
@@ -48,9 +67,9 @@ const REQUIRED: Record<string, string[]> = {
   'stop_times.txt': ['trip_id', 'stop_id', 'stop_sequence'],
 };
 /** At most this many messages of each kind reach the answer (a broken feed may have thousands). */
-const MAX_MESSAGES = 50;
+export const MAX_MESSAGES = 50;
 
-export function parseFeed(files: Map<string, string>): ParsedFeed {
+export async function parseFeed(files: GtfsZip): Promise<ParsedFeed> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const feed: ParsedFeed = {
@@ -60,6 +79,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
     fares: new Map(),
     errors,
     warnings,
+    rejected: [],
   };
   const error = (message: string) => errors.length < MAX_MESSAGES && errors.push(message);
   const warn = (message: string) => warnings.length < MAX_MESSAGES && warnings.push(message);
@@ -70,11 +90,14 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
   }
   if (errors.length > 0) return feed;
 
-  const table = (name: string): Row[] => readGtfsTable(files, name, REQUIRED[name] ?? [], error);
+  async function* table(name: string): AsyncGenerator<Row> {
+    if (!files.has(name)) return;
+    yield* streamGtfsTable(await files.open(name), name, REQUIRED[name] ?? [], error);
+  }
 
   // stops.txt: stations and entrances (location_type 1..4) are not bus stops.
   const stopCodeById = new Map<string, string>();
-  for (const row of table('stops.txt')) {
+  for await (const row of table('stops.txt')) {
     const id = row.get('stop_id');
     const locationType = row.get('location_type');
     if (locationType && locationType !== '0') continue;
@@ -93,6 +116,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
     else {
       stopCodeById.set(id, code);
       feed.stops.set(code.toLowerCase(), {
+        line: row.line,
         code,
         name,
         lat,
@@ -103,7 +127,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
   }
 
   const routeNumberById = new Map<string, string>();
-  for (const row of table('routes.txt')) {
+  for await (const row of table('routes.txt')) {
     const id = row.get('route_id');
     const number = row.get('route_short_name') || id;
     const name = row.get('route_long_name') || number;
@@ -115,12 +139,13 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
       error(`routes.txt:${row.line}: số hiệu tuyến "${number}" bị trùng`);
     else {
       routeNumberById.set(id, number);
-      feed.routes.set(number.toLowerCase(), { number, name, color });
+      feed.routes.set(number.toLowerCase(), { line: row.line, number, name, color });
     }
   }
 
-  const dayTypesOf = serviceDayTypes(table('calendar.txt'));
-  const calendarDatesOnly = new Set(table('calendar_dates.txt').map((r) => r.get('service_id')));
+  const dayTypesOf = await serviceDayTypes(table('calendar.txt'));
+  const calendarDatesOnly = new Set<string>();
+  for await (const row of table('calendar_dates.txt')) calendarDatesOnly.add(row.get('service_id'));
 
   interface Trip {
     line: number;
@@ -132,7 +157,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
   }
   const trips = new Map<string, Trip>();
   const tripIds = new Set<string>();
-  for (const row of table('trips.txt')) {
+  for await (const row of table('trips.txt')) {
     tripIds.add(row.get('trip_id'));
     const routeNumber = routeNumberById.get(row.get('route_id'));
     const serviceId = row.get('service_id');
@@ -168,7 +193,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
     distance: number | null;
   }
   const calls = new Map<string, Call[]>();
-  for (const row of table('stop_times.txt')) {
+  for await (const row of table('stop_times.txt')) {
     const tripId = row.get('trip_id');
     if (!tripIds.has(tripId)) {
       error(`stop_times.txt:${row.line}: trip_id "${tripId}" không có trong trips.txt`);
@@ -203,7 +228,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
     calls.set(tripId, list);
   }
 
-  const shapes = readShapes(table('shapes.txt'), error);
+  const shapes = await readShapes(table('shapes.txt'), error);
 
   // Trips by route and direction; the line's stops come from its most common stop pattern.
   const byLine = new Map<string, Array<{ trip: Trip; calls: Call[] }>>();
@@ -233,6 +258,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
         `Tuyến ${routeNumber} chiều ${direction}: ${patterns.size} lộ trình khác nhau, dùng lộ trình phổ biến nhất`,
       );
     const line: FeedLine = {
+      tripLine: main.trip.line,
       routeNumber,
       direction,
       name: main.trip.headsign || `${routeNumber} - ${direction === 0 ? 'Lượt đi' : 'Lượt về'}`,
@@ -258,7 +284,7 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
         );
         continue;
       }
-      const time = `${String(Math.floor(start / 3600)).padStart(2, '0')}:${String(Math.floor((start % 3600) / 60)).padStart(2, '0')}`;
+      const time = minutesClock(Math.floor(start / 60));
       const runningMinutes = Math.max(0, Math.round((end - start) / 60));
       for (const dayType of trip.dayTypes) {
         const key = `${dayType} ${time}`;
@@ -268,14 +294,14 @@ export function parseFeed(files: Map<string, string>): ParsedFeed {
     feed.lines.push(line);
   }
 
-  readFares(table('fare_attributes.txt'), table('fare_rules.txt'), routeNumberById, feed, warn);
+  await readFares(table('fare_attributes.txt'), table('fare_rules.txt'), routeNumberById, feed, warn);
   return feed;
 }
 
 /** calendar.txt: Monday-Friday -> weekday, Saturday, Sunday (a service may run on several). */
-function serviceDayTypes(rows: Row[]): Map<string, DayType[]> {
+async function serviceDayTypes(rows: AsyncIterable<Row>): Promise<Map<string, DayType[]>> {
   const out = new Map<string, DayType[]>();
-  for (const row of rows) {
+  for await (const row of rows) {
     const days: DayType[] = [];
     if (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].some((d) => row.get(d) === '1'))
       days.push('weekday');
@@ -286,9 +312,12 @@ function serviceDayTypes(rows: Row[]): Map<string, DayType[]> {
   return out;
 }
 
-function readShapes(rows: Row[], error: (m: string) => void): Map<string, [number, number][]> {
+async function readShapes(
+  rows: AsyncIterable<Row>,
+  error: (m: string) => void,
+): Promise<Map<string, [number, number][]>> {
   const points = new Map<string, Array<{ sequence: number; point: [number, number] }>>();
-  for (const row of rows) {
+  for await (const row of rows) {
     const lat = Number(row.get('shape_pt_lat'));
     const lng = Number(row.get('shape_pt_lon'));
     const sequence = Number(row.get('shape_pt_sequence'));
@@ -306,15 +335,15 @@ function readShapes(rows: Row[], error: (m: string) => void): Map<string, [numbe
 }
 
 /** Fares in VND that fare_rules tie to a route become that route's standard tickets. */
-function readFares(
-  attributes: Row[],
-  rules: Row[],
+async function readFares(
+  attributes: AsyncIterable<Row>,
+  rules: AsyncIterable<Row>,
   routeNumberById: Map<string, string>,
   feed: ParsedFeed,
   warn: (m: string) => void,
-): void {
+): Promise<void> {
   const prices = new Map<string, number>();
-  for (const row of attributes) {
+  for await (const row of attributes) {
     const price = Number(row.get('price'));
     if (row.get('currency_type').toUpperCase() !== 'VND') {
       warn(`fare_attributes.txt:${row.line}: giá vé không bằng VND (${row.get('currency_type')}), bỏ qua`);
@@ -322,7 +351,7 @@ function readFares(
       warn(`fare_attributes.txt:${row.line}: giá vé không hợp lệ ("${row.get('price')}"), bỏ qua`);
     } else prices.set(row.get('fare_id'), price);
   }
-  for (const row of rules) {
+  for await (const row of rules) {
     const price = prices.get(row.get('fare_id'));
     const number = routeNumberById.get(row.get('route_id'));
     if (price === undefined || !number) continue;

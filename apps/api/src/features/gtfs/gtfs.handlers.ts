@@ -9,11 +9,11 @@ export const gtfsHandlers = defineHandlers({
     return exportGtfsFeed(db, principal, reply, services.clock());
   },
 
-  async createGtfsImportPreview({ db, principal, request }) {
-    return previewGtfsImport(db, principal, request.body);
+  async createGtfsImportPreview({ db, principal, request, services }) {
+    return previewGtfsImport(services.database, db, principal, request.body);
   },
 
-  async confirmGtfsImport({ db, principal, request }) {
-    return applyGtfsImport(db, principal, request.body);
+  async confirmGtfsImport({ db, principal, request, services }) {
+    return applyGtfsImport(services.database, db, principal, request.body);
   },
 });

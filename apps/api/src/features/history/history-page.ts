@@ -3,7 +3,7 @@
 import type { components } from '@busops/sdk/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { history, users } from '../../db/schema/index.ts';
+import { apiKeys, history, users } from '../../db/schema/index.ts';
 import { type PageQuery, readPage } from '../../http/paging.ts';
 import { countRows } from '../count-rows.ts';
 import { changesOf } from './changes.ts';
@@ -29,9 +29,13 @@ export async function historyPage<A extends string = HistoryEntry['action']>(
           after: history.after,
           actorName: users.fullName,
           actorPhone: users.phoneNumber,
+          keyId: apiKeys.id,
+          keyName: apiKeys.name,
+          keyPrefix: apiKeys.prefix,
         })
         .from(history)
         .leftJoin(users, eq(users.id, history.actorUserId))
+        .leftJoin(apiKeys, eq(apiKeys.id, history.actorApiKeyId))
         .where(where)
         .orderBy(desc(history.at), desc(history.id))
         .limit(limit)
@@ -46,6 +50,7 @@ export async function historyPage<A extends string = HistoryEntry['action']>(
       // Each entity's mutations write only the actions its contract lists.
       action: row.action as A,
       actor: row.actorPhone === null ? null : { full_name: row.actorName, phone_number: row.actorPhone },
+      api_key: row.keyId === null ? null : { id: row.keyId, name: row.keyName!, prefix: row.keyPrefix! },
       changes: changesOf(row.before, row.after, hidden),
     })),
   };

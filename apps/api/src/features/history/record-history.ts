@@ -1,19 +1,22 @@
-// listRecordHistory: the history rows (access/history.ts) of one company, employee, position or
-// feature, newest first. The caller reads a record's history only when they may list that kind of
+// listRecordHistory: the history rows (access/history.ts) of one record of a kind below, newest first. The caller reads a record's history only when they may list that kind of
 // record (the same x-roles / x-company-scope as its list operation) and see the record itself: `db`
 // is the caller's scoped database, so another company's record reads as missing (404) and its
 // history rows are never selected.
 import { accessOf, rolesAllow, scopeAllows } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  apiKeys,
   busStaff,
+  cardTypes,
   companies,
   driverSettings,
   driverSettingTypes,
   features,
+  members,
   roles,
   routeAutoPrices,
   routeLines,
@@ -21,6 +24,8 @@ import {
   routes,
   routeTickets,
   stops,
+  subscriptionOrders,
+  subscriptionPrices,
   vehicles,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -47,19 +52,47 @@ interface KindRule {
     | 'listRouteAutoPrices'
     | 'listRouteSchedules'
     | 'listDriverSettingTypes'
-    | 'listDriverSettings';
+    | 'listDriverSettings'
+    | 'searchMembers'
+    | 'listCardTypes'
+    | 'listSubscriptionPrices'
+    | 'listSubscriptionOrders'
+    | 'listDeviceKeys'
+    | 'listServiceKeys';
   /** The record's company (null: shared), or undefined when it does not exist. */
   companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
+/** A company-owned table's record: its company column read by id (undefined when it does not exist). */
+const ownedBy =
+  // biome-ignore lint/suspicious/noExplicitAny: any table that has `id` and `company_id` columns.
+    (table: PgTableWithColumns<any> & { id: PgColumn; companyId: PgColumn }) =>
+    async (db: Db, id: number): Promise<number | null | undefined> =>
+      (await first(db.select({ c: table.companyId }).from(table).where(eq(table.id, id))))?.c as
+        | number
+        | null
+        | undefined;
+
+/** A machine key of one kind, live or revoked: its company (undefined when there is no such key). */
+const keyOfKind =
+  (kind: 'device' | 'service') =>
+  async (db: Db, id: number): Promise<number | undefined> =>
+    (
+      await first(
+        db
+          .select({ c: apiKeys.companyId })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.id, id), eq(apiKeys.kind, kind))),
+      )
+    )?.c;
+
 const KINDS: Record<RecordKind, KindRule> = {
   vehicle: {
     stored: 'vehicle',
     listedBy: 'listVehicles',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id))))?.c,
+    companyOf: ownedBy(vehicles),
   },
   company: {
     stored: 'company',
@@ -70,14 +103,12 @@ const KINDS: Record<RecordKind, KindRule> = {
   bus_staff: {
     stored: 'bus_staff',
     listedBy: 'listBusStaff',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: busStaff.companyId }).from(busStaff).where(eq(busStaff.id, id))))?.c,
+    companyOf: ownedBy(busStaff),
   },
   position: {
     stored: 'role',
     listedBy: 'listRoles',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: roles.companyId }).from(roles).where(eq(roles.id, id))))?.c,
+    companyOf: ownedBy(roles),
   },
   feature: {
     stored: 'feature',
@@ -90,74 +121,66 @@ const KINDS: Record<RecordKind, KindRule> = {
   stop: {
     stored: 'stop',
     listedBy: 'listStops',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: stops.companyId }).from(stops).where(eq(stops.id, id))))?.c,
+    companyOf: ownedBy(stops),
   },
   route: {
     stored: 'route',
     listedBy: 'listRoutes',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: routes.companyId }).from(routes).where(eq(routes.id, id))))?.c,
+    companyOf: ownedBy(routes),
   },
   route_line: {
     stored: 'route_line',
     listedBy: 'listRoutes',
-    companyOf: async (db, id) =>
-      (await first(db.select({ c: routeLines.companyId }).from(routeLines).where(eq(routeLines.id, id))))?.c,
+    companyOf: ownedBy(routeLines),
   },
   route_ticket: {
     stored: 'route_ticket',
     listedBy: 'listRouteTickets',
-    companyOf: async (db, id) =>
-      (
-        await first(
-          db.select({ c: routeTickets.companyId }).from(routeTickets).where(eq(routeTickets.id, id)),
-        )
-      )?.c,
+    companyOf: ownedBy(routeTickets),
   },
   route_auto_price: {
     stored: 'route_auto_price',
     listedBy: 'listRouteAutoPrices',
-    companyOf: async (db, id) =>
-      (
-        await first(
-          db.select({ c: routeAutoPrices.companyId }).from(routeAutoPrices).where(eq(routeAutoPrices.id, id)),
-        )
-      )?.c,
+    companyOf: ownedBy(routeAutoPrices),
   },
   route_schedule: {
     stored: 'route_schedule',
     listedBy: 'listRouteSchedules',
-    companyOf: async (db, id) =>
-      (
-        await first(
-          db.select({ c: routeSchedules.companyId }).from(routeSchedules).where(eq(routeSchedules.id, id)),
-        )
-      )?.c,
+    companyOf: ownedBy(routeSchedules),
   },
   driver_setting_type: {
     stored: 'driver_setting_type',
     listedBy: 'listDriverSettingTypes',
-    companyOf: async (db, id) =>
-      (
-        await first(
-          db
-            .select({ c: driverSettingTypes.companyId })
-            .from(driverSettingTypes)
-            .where(eq(driverSettingTypes.id, id)),
-        )
-      )?.c,
+    companyOf: ownedBy(driverSettingTypes),
   },
   driver_setting: {
     stored: 'driver_setting',
     listedBy: 'listDriverSettings',
-    companyOf: async (db, id) =>
-      (
-        await first(
-          db.select({ c: driverSettings.companyId }).from(driverSettings).where(eq(driverSettings.id, id)),
-        )
-      )?.c,
+    companyOf: ownedBy(driverSettings),
   },
+  member: {
+    stored: 'member',
+    listedBy: 'searchMembers',
+    companyOf: ownedBy(members),
+  },
+  card_type: {
+    stored: 'card_type',
+    listedBy: 'listCardTypes',
+    companyOf: ownedBy(cardTypes),
+  },
+  subscription_price: {
+    stored: 'subscription_price',
+    listedBy: 'listSubscriptionPrices',
+    companyOf: ownedBy(subscriptionPrices),
+  },
+  subscription_order: {
+    stored: 'subscription_order',
+    listedBy: 'listSubscriptionOrders',
+    companyOf: ownedBy(subscriptionOrders),
+  },
+  // A device key, live or revoked (its history outlives it); a service key is not a device key.
+  device_key: { stored: 'api_key', listedBy: 'listDeviceKeys', companyOf: keyOfKind('device') },
+  service_key: { stored: 'api_key', listedBy: 'listServiceKeys', companyOf: keyOfKind('service') },
 };
 
 /** Fields a caller may not see in the record itself are not shown in its history either. */

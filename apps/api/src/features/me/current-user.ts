@@ -1,4 +1,4 @@
-// The CurrentUser answer of getCurrentUser and switchCurrentCompany, built from the principal.
+// The CurrentUser answer of getCurrentUser, switchCurrentCompany and markTourSeen, built from the principal.
 import type { components } from '@busops/sdk/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
@@ -63,6 +63,7 @@ export async function currentUserOf(executor: Executor, principal: Principal): P
     role: current ? (principal.role as Role | null) : null,
     role_name: current ? (position?.name ?? null) : null,
     current_company: current ?? null,
+    tour_seen_at: user.tourSeenAt?.toISOString() ?? null,
     enabled_companies: enabled.map(({ id, name }) => ({ id, name })),
   };
 }

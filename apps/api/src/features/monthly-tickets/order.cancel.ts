@@ -1,16 +1,17 @@
-// cancelSubscriptionOrder: awaiting payment or paid -> cancelled, by compare-and-set on the status the
-// caller may cancel from (and the version they saw). A paid order is a refund: a 'refund' ledger entry
-// of minus its amount, and the pass loses the month (paid_through goes back to its last paid month).
-import { CANCEL_PAID_ROLES, ORDER_STATUS, periodDays, saigonToday } from '@busops/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// cancelSubscriptionOrder: awaiting payment or paid -> cancelled (ORDER_MACHINE), on the status of the
+// row the move locked and moved (issue 18: a cancel racing a payment once kept the money without a
+// refund). The 'paid' row of the table names its effects: a 'refund' ledger entry of minus the amount,
+// and the pass loses the month (its paid months are its paid orders' months). Both rows give a
+// change-card order's old card back: the change never happened.
+import { isPaymentType, saigonToday } from '@busops/domain';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, subscriptionOrders, subscriptions } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/operation.ts';
-import { refuseMove } from './order.payment.ts';
+import { appendLedger, orderTransactionId } from '../ledger/ledger.append.ts';
+import { moveOrder, refreshPaidThrough } from './order.move.ts';
 import { loadOrder, type OrderBody } from './order.select.ts';
+import { restoreOldCard, takeBackCard } from './pass.card.ts';
 
 export const ORDER_CANCELLED = 'Hủy đơn thành công';
 
@@ -20,71 +21,50 @@ export async function cancelOrder(
   id: number,
   body: BodyOf<'cancelSubscriptionOrder'>,
 ): Promise<OrderBody> {
-  const mayRefund = (CANCEL_PAID_ROLES as readonly number[]).includes(principal.role ?? 0);
-  const from = mayRefund ? [ORDER_STATUS.created, ORDER_STATUS.paid] : [ORDER_STATUS.created];
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [before] = await tx
-      .select({ status: subscriptionOrders.status })
-      .from(subscriptionOrders)
-      .where(eq(subscriptionOrders.id, id));
-    const [order] = await tx
-      .update(subscriptionOrders)
-      .set({
-        status: ORDER_STATUS.cancelled,
-        cancelledAt: now,
-        cancelledBy: principal.userId,
-        cancelReason: body.reason.trim(),
-        version: sql`${subscriptionOrders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(subscriptionOrders.id, id),
-          inArray(subscriptionOrders.status, from),
-          body.version !== undefined ? eq(subscriptionOrders.version, body.version) : undefined,
-        ),
-      )
-      .returning();
-    if (!order) {
-      if (before?.status === ORDER_STATUS.paid && !mayRefund) {
-        throw forbidden('Đơn đã thanh toán chỉ kiểm soát viên hoặc quản trị được hủy (hoàn tiền)');
-      }
-      return refuseMove(tx, id, 'cancel');
-    }
-    const refunded = before?.status === ORDER_STATUS.paid;
+    const { order, transition } = await moveOrder(
+      tx,
+      principal,
+      id,
+      'cancel',
+      { cancelledAt: now, cancelledBy: principal.userId, cancelReason: body.reason.trim() },
+      {
+        version: body.version,
+        roleRefused: 'Đơn đã thanh toán chỉ kiểm soát viên hoặc quản trị được hủy (hoàn tiền)',
+      },
+    );
+    const refunded = transition.effects.includes('ledger_refund');
     if (refunded) {
-      await tx.insert(ledgerEntries).values({
-        companyId: order.companyId,
-        kind: 'refund',
-        orderId: order.id,
-        amount: -order.amount,
-        paymentType: order.paymentType ?? 'CASH',
-        businessDate: saigonToday(now),
-        createdBy: principal.userId,
-      });
-      // The pass is good to the end of its last month still paid for.
-      const [{ last } = { last: null }] = await tx
-        .select({ last: sql<string | null>`max(${subscriptionOrders.periodMonth})` })
-        .from(subscriptionOrders)
-        .where(
-          and(
-            eq(subscriptionOrders.subscriptionId, order.subscriptionId),
-            inArray(subscriptionOrders.status, [ORDER_STATUS.paid, ORDER_STATUS.cardIssued]),
-          ),
-        );
-      await tx
-        .update(subscriptions)
-        .set({ paidThrough: last ? periodDays(last).to : null, updatedAt: now })
-        .where(eq(subscriptions.id, order.subscriptionId));
+      await appendLedger(tx, [
+        {
+          companyId: order.companyId,
+          transactionId: orderTransactionId(order.id, 'refund'),
+          serviceDate: saigonToday(now),
+          eventTimestamp: now,
+          amount: -order.amount,
+          fareAction: 'refund',
+          paymentType: isPaymentType(order.paymentType) ? order.paymentType : 'UNKNOWN',
+          fareMedia: 'counter',
+          fareProduct: 'monthly_pass',
+          numRiders: 0,
+          orderId: order.id,
+          createdBy: principal.userId,
+        },
+      ]);
     }
+    if (transition.effects.includes('pass_month_unpaid')) await refreshPaidThrough(tx, order.subscriptionId);
+    // A pass whose registration is cancelled holds no card (cards go only with a paid order).
+    if (order.orderType === 1) await takeBackCard(tx, principal, order.subscriptionId);
+    // A change of card that did not happen: the old card it stopped works again (PASS_CARD 'resume').
+    if (transition.effects.includes('old_card_restored')) await restoreOldCard(tx, principal, order);
     await recordHistory(tx, principal, {
       entity: 'subscription_order',
       entityId: order.id,
       action: 'cancel',
       companyId: order.companyId,
-      before: { status: before?.status },
-      after: { status: ORDER_STATUS.cancelled, reason: order.cancelReason, refunded },
+      before: { status: transition.from },
+      after: { status: transition.to, reason: order.cancelReason, refunded },
     });
   });
   return loadOrder(db, id);

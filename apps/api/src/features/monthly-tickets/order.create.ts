@@ -1,7 +1,15 @@
 // The three orders a counter takes (registration, extension, new card). Each is one transaction that
 // locks the pass it buys for, so two counters cannot order the same month (and the unique index
 // "one live order per pass and month" backs that), and answers the order awaiting payment.
-import { isPeriodMonth, monthOf, nextPeriod, type OrderType, saigonToday } from '@busops/domain';
+import {
+  isPeriodMonth,
+  monthOf,
+  nextPeriod,
+  type OrderType,
+  REGISTRATION_MONTH_MESSAGE,
+  registrationMonths,
+  saigonToday,
+} from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -136,7 +144,9 @@ export async function createRegistration(
     throw badRequest('Chọn giá vé liên tuyến');
   const today = saigonToday();
   const month = body.period_month ?? monthOf(today);
+  // A registration buys this month or the next (Saigon time): never a past month, never a far one.
   if (!isPeriodMonth(month) || month < monthOf(today)) throw badRequest('Tháng của vé không được ở quá khứ');
+  if (!registrationMonths(today).includes(month)) throw badRequest(REGISTRATION_MONTH_MESSAGE);
   const made = await db.transaction(async (tx) => {
     const memberId = body.member_id ?? (await registerMember(tx, principal, body.member!));
     const [member] = await tx

@@ -1,7 +1,8 @@
 // Cards on passes: handing a card in stock to a member, and replacing a pass's card. Each step is one
 // compare-and-set on the card row (its expected status and owner), and the unique index "one active
 // card per member" settles what two counters do at once: the loser gets a 409, nothing half-done.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@busops/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordHistory } from '../../access/history.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Tx } from '../../db/client.ts';
@@ -85,6 +86,31 @@ export async function retireCard(
   });
 }
 
+export const NO_PAID_CARD_ORDER =
+  'Vé tháng chưa có đơn đăng ký hoặc đơn cấp thẻ đã thanh toán: thu tiền đơn trước khi giao thẻ';
+export const NO_PAID_CHANGE_ORDER =
+  'Vé tháng chưa có đơn cấp thẻ mới đã thanh toán: tạo và thu tiền đơn đổi thẻ trước khi đổi thẻ';
+
+/**
+ * A card is handed over only against a paid order of the pass waiting for one (PASS_CARD_MACHINE,
+ * 'needs_paid_card_order'): a registration or a new-card order to attach, a new-card order to change.
+ * Read under the pass lock, which payments and cancels take too, so the order cannot move meanwhile.
+ */
+async function assertPaidCardOrder(tx: Tx, passId: number, mode: 'attach' | 'change'): Promise<void> {
+  const [waiting] = await tx
+    .select({ id: subscriptionOrders.id })
+    .from(subscriptionOrders)
+    .where(
+      and(
+        eq(subscriptionOrders.subscriptionId, passId),
+        eq(subscriptionOrders.status, ORDER_STATUS.paid),
+        inArray(subscriptionOrders.orderType, mode === 'attach' ? [1, 3] : [3]),
+      ),
+    )
+    .limit(1);
+  if (!waiting) throw conflict(mode === 'attach' ? NO_PAID_CARD_ORDER : NO_PAID_CHANGE_ORDER);
+}
+
 /**
  * Puts `cardId` on the pass (replacing its card when it has one), and marks the pass's paid order
  * that waited for a card as 'card issued'. The pass row is locked first: one card change at a time.
@@ -107,6 +133,7 @@ export async function issueCard(
     .where(eq(subscriptions.id, passId))
     .for('update');
   if (!pass) throw notFound('Không tìm thấy vé tháng');
+  await assertPaidCardOrder(tx, pass.id, mode);
   await assertFreeCard(tx, cardId);
   if (mode === 'attach' && pass.cardId !== null) {
     const [current] = await tx
@@ -124,11 +151,16 @@ export async function issueCard(
   // The paid orders of the pass that waited for a card (a registration, a change of card) are done.
   const issued = await tx
     .update(subscriptionOrders)
-    .set({ status: 3, cardId, version: sql`${subscriptionOrders.version} + 1`, updatedAt: new Date() })
+    .set({
+      status: ORDER_STATUS.cardIssued,
+      cardId,
+      version: sql`${subscriptionOrders.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(subscriptionOrders.subscriptionId, pass.id),
-        eq(subscriptionOrders.status, 2),
+        eq(subscriptionOrders.status, ORDER_STATUS.paid),
         sql`${subscriptionOrders.orderType} in (1, 3)`,
       ),
     )
@@ -140,5 +172,99 @@ export async function issueCard(
     companyId: pass.companyId,
     before: { card_id: pass.cardId },
     after: { card_id: cardId, issued_order_ids: issued.map((o) => o.id) },
+  });
+}
+
+/**
+ * A cancelled registration takes back the pass's card: a pass without a paid registration holds none
+ * (a card handed to it before its payment, by the old rules, goes back to stock: active, no member).
+ */
+export async function takeBackCard(tx: Tx, principal: Principal, passId: number): Promise<void> {
+  const [pass] = await tx
+    .select({ id: subscriptions.id, companyId: subscriptions.companyId, cardId: subscriptions.cardId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, passId))
+    .for('update');
+  if (!pass || pass.cardId === null) return;
+  const [stillPaid] = await tx
+    .select({ id: subscriptionOrders.id })
+    .from(subscriptionOrders)
+    .where(
+      and(
+        eq(subscriptionOrders.subscriptionId, pass.id),
+        eq(subscriptionOrders.orderType, 1),
+        inArray(subscriptionOrders.status, [ORDER_STATUS.paid, ORDER_STATUS.cardIssued]),
+      ),
+    )
+    .limit(1);
+  if (stillPaid) return;
+  await tx
+    .update(nfcCards)
+    .set({ memberId: null, linkedAt: null, version: sql`${nfcCards.version} + 1`, updatedAt: new Date() })
+    .where(eq(nfcCards.id, pass.cardId));
+  await tx
+    .update(subscriptions)
+    .set({ cardId: null, updatedAt: new Date() })
+    .where(eq(subscriptions.id, pass.id));
+  await recordHistory(tx, principal, {
+    entity: 'subscription',
+    entityId: pass.id,
+    action: 'take_back_card',
+    companyId: pass.companyId,
+    before: { card_id: pass.cardId },
+    after: { card_id: null },
+  });
+}
+
+/**
+ * A change-card order cancelled before its new card was issued ('old_card_restored'): the old card it
+ * stopped (blocked or lost, from 'active', in createChangeCard) is the pass's working card again. A
+ * compare-and-set: only while the card is still the pass's, still its member's and still stopped; a
+ * card the member's other card made redundant meanwhile (one active card per member) stays stopped.
+ */
+export async function restoreOldCard(
+  tx: Tx,
+  principal: Principal,
+  order: { subscriptionId: number; memberId: number; oldCardId: number | null; companyId: number },
+): Promise<void> {
+  if (order.oldCardId === null) return;
+  const [pass] = await tx
+    .select({ cardId: subscriptions.cardId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId));
+  if (pass?.cardId !== order.oldCardId) return;
+  const [before] = await tx
+    .select({ status: nfcCards.status })
+    .from(nfcCards)
+    .where(eq(nfcCards.id, order.oldCardId))
+    .for('update');
+  let restored: Array<{ id: number }>;
+  try {
+    restored = await tx
+      .update(nfcCards)
+      .set({ status: 'active', version: sql`${nfcCards.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(nfcCards.id, order.oldCardId),
+          eq(nfcCards.memberId, order.memberId),
+          inArray(nfcCards.status, ['blocked', 'lost']),
+          sql`not exists (select 1 from nfc_cards other where other.member_id = ${order.memberId}
+                and other.status = 'active' and other.id <> ${order.oldCardId})`,
+        ),
+      )
+      .returning({ id: nfcCards.id });
+  } catch (error) {
+    // Another card went active for the member at this very moment: the cancel is retried by the caller.
+    if (isUniqueViolation(error)) throw conflict(MEMBER_HAS_ACTIVE_CARD);
+    throw error;
+  }
+  if (restored.length === 0) return;
+  await recordHistory(tx, principal, {
+    entity: 'nfc_card',
+    entityId: order.oldCardId,
+    action: 'status',
+    companyId: order.companyId,
+    before: { status: before?.status },
+    after: { status: 'active', reason: 'change_card_order_cancelled' },
   });
 }

@@ -1,7 +1,7 @@
 // Passes (subscriptions): one pass as the contract shows it (member, card type, route, card, paid month,
 // the month an extension would buy and its price, an order awaiting payment), and the list a counter
 // or a renewal campaign reads.
-import { addMonths, nextPeriod, periodDays, saigonToday } from '@busops/domain';
+import { addMonths, monthOf, nextPeriod, periodDays, saigonToday } from '@busops/domain';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -36,7 +36,17 @@ const openOrder = sql<{
   amount: number;
 } | null>`(select json_build_object('id', o.id, 'code', o.code, 'order_type', o.order_type, 'period_month', o.period_month, 'amount', o.amount) from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status = 1 order by o.id desc limit 1)`;
 
-export function selectPasses(db: Executor) {
+/**
+ * The months the pass's paid orders bought (the latest 36, ascending), and whether today's month is one
+ * of them: a pass is valid on a day only in a paid month (issue 18), never because a later month is paid.
+ */
+const paidMonths = sql<
+  string[]
+>`coalesce((select array_agg(m order by m) from (select o.period_month m from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status in (2, 3) and o.period_month is not null order by o.period_month desc limit 36) pm), '{}')`;
+const paidThisMonth = (today: string) =>
+  sql<boolean>`exists (select 1 from ${subscriptionOrders} o where o.subscription_id = ${subscriptions.id} and o.status in (2, 3) and o.period_month = ${monthOf(today)})`;
+
+export function selectPasses(db: Executor, today = saigonToday()) {
   return db
     .select({
       pass: subscriptions,
@@ -49,6 +59,8 @@ export function selectPasses(db: Executor) {
       card: { id: nfcCards.id, uid: nfcCards.uid, cardNumber: nfcCards.cardNumber, status: nfcCards.status },
       lastMonth: lastOrderedMonth,
       openOrder,
+      paidMonths,
+      validToday: paidThisMonth(today),
     })
     .from(subscriptions)
     .innerJoin(members, eq(members.id, subscriptions.memberId))
@@ -107,6 +119,8 @@ export async function toPassBody(db: Executor, row: PassRow, today = saigonToday
         ? { id: row.card.id, uid: row.card.uid!, card_number: row.card.cardNumber!, status: row.card.status! }
         : null,
     paid_through: s.paidThrough,
+    paid_months: row.paidMonths,
+    valid_today: row.validToday,
     next_period: next,
     next_price: price?.price ?? null,
     open_order: row.openOrder
@@ -153,7 +167,7 @@ export async function listPassesPage(
   const page = await readPage(
     query,
     (limit, offset) =>
-      selectPasses(db)
+      selectPasses(db, today)
         .where(where)
         .orderBy(asc(subscriptions.paidThrough), asc(members.fullName), asc(subscriptions.id))
         .limit(limit)

@@ -70,6 +70,8 @@ export interface NotificationBus {
   holdStream(stream: Omit<HeldStream, 'verifiedAt'>): () => void;
   /** Open streams of this instance held by one session or one user (tests, diagnostics). */
   streamCount(filter: { sessionId: string } | { userId: number }): number;
+  /** Every open stream of this instance (metrics). */
+  openStreams(): number;
   /** Announces, on commit, that every sign-in of a user ended (Firebase: no session rows). */
   announceRevokedUser(executor: Executor, userId: number): Promise<void>;
   /** Ends the streams whose sign-in ended (run every STREAM_RECHECK_MS; tests call it directly). */
@@ -183,6 +185,7 @@ export async function createNotificationBus(
       return release;
     },
     streamCount: (filter) => streams.count(filter),
+    openStreams: () => streams.all().length,
     async announceRevokedUser(executor, userId) {
       const event: SignInEnded = { revokedUserId: userId };
       await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);

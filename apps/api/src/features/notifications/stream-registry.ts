@@ -1,11 +1,12 @@
-// The open notification streams of this API instance, by session and by user, so that a revoked
+// The open server-sent streams of this API instance (every kind: http/sse-registry.ts registers them), by session and by user, so that a revoked
 // session (or a Firebase user whose tokens were revoked) ends exactly its streams, and so that one
 // session or one user cannot hold more than a few of them.
 
-/** Streams one session may hold on one instance (browser tabs and reconnects of one sign-in). */
-export const MAX_STREAMS_PER_SESSION = 5;
+/** Streams one session may hold on one instance, of every kind (a console tab holds the notifications
+ * stream and, on the map, the positions stream; reconnects of one sign-in). */
+export const MAX_STREAMS_PER_SESSION = 8;
 /** Streams one user may hold on one instance, over all their sessions (phone + computers). */
-export const MAX_STREAMS_PER_USER = 10;
+export const MAX_STREAMS_PER_USER = 16;
 
 export interface HeldStream {
   userId: number;

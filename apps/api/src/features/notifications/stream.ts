@@ -2,22 +2,20 @@
 // instance's subscribers; Last-Event-ID replays what was created after it; `: ping` keeps proxies
 // from closing the connection. The stream ends when the ID token expires, when its sign-in ends
 // (the bus ends it: session revoked, Firebase tokens revoked) and when its session or user opens
-// more streams than the caps of stream-registry.ts (the oldest ends).
+// more streams than the caps of stream-registry.ts (the oldest ends): http/sse-registry.ts does all that.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { openEventStream } from '../../http/sse-registry.ts';
 import type { Services } from '../../services.ts';
 import type { NotificationEvent, TripsEvent } from './bus.ts';
 import { toWire, type WireNotification } from './wire.ts';
 
-export const PING_INTERVAL_MS = 25_000;
 /** At most this many notifications are replayed after a reconnect (oldest first). */
 const REPLAY_LIMIT = 500;
 const MAX_INT4 = 2_147_483_647;
-const MAX_TIMER_MS = 2_147_483_647;
 
 export interface StreamContext {
   request: FastifyRequest;
@@ -47,22 +45,6 @@ function replayAfter(header: unknown): number | null {
   return id >= BigInt(MAX_INT4) ? null : Number(id);
 }
 
-function bearerToken(authorization: unknown): string {
-  return typeof authorization === 'string' && authorization.startsWith('Bearer ')
-    ? authorization.slice(7).trim()
-    : '';
-}
-
-/** Milliseconds until the bearer ID token expires (it was verified before the handler ran). */
-function msUntilExpiry(idToken: string): number | null {
-  try {
-    const { exp } = decodeJwt(idToken);
-    return typeof exp === 'number' ? Math.max(0, exp * 1000 - Date.now()) : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function openStream({
   request,
   reply,
@@ -71,31 +53,9 @@ export async function openStream({
   services,
 }: StreamContext): Promise<FastifyReply> {
   const userId = principal.userId;
-  const raw = reply.raw;
-  const idToken = bearerToken(request.headers.authorization);
   const after = replayAfter(request.headers['last-event-id']);
+  const stream = openEventStream({ request, reply, principal, services });
 
-  reply.hijack();
-  const inherited = Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter(
-      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-    ),
-  );
-  raw.writeHead(200, {
-    ...inherited,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.write(': connected\n\n');
-
-  let closed = false;
-  // Stops every delivery at once (even one waiting on a query), then closes the response.
-  const end = () => {
-    closed = true;
-    raw.end();
-  };
   const sent = new Set<number>();
   let chain: Promise<void> = Promise.resolve();
   const enqueue = (job: () => Promise<void>) => {
@@ -104,12 +64,12 @@ export async function openStream({
     });
   };
   const write = (notification: WireNotification) => {
-    if (closed || sent.has(notification.id)) return;
+    if (stream.closed || sent.has(notification.id)) return;
     sent.add(notification.id);
-    raw.write(formatEvent(notification));
+    stream.write(formatEvent(notification));
   };
   const deliver = async (event: NotificationEvent) => {
-    if (closed) return;
+    if (stream.closed) return;
     const carried = event.notification as Partial<WireNotification>;
     if (typeof carried.id !== 'number') return;
     if (typeof carried.created_at === 'string') return write(carried as WireNotification);
@@ -134,7 +94,7 @@ export async function openStream({
   const unsubscribeTrips = dispatcher
     ? services.notifications.subscribeTrips(companyId, (event) =>
         enqueue(async () => {
-          if (!closed) raw.write(formatTripsEvent(event));
+          if (!stream.closed) stream.write(formatTripsEvent(event));
         }),
       )
     : () => {};
@@ -150,31 +110,9 @@ export async function openStream({
     });
   }
 
-  const ping = setInterval(() => {
-    if (!closed) raw.write(': ping\n\n');
-  }, PING_INTERVAL_MS);
-  const ttl = msUntilExpiry(idToken);
-  const expiry = ttl === null ? null : setTimeout(end, Math.min(ttl, MAX_TIMER_MS));
-
-  const release = services.notifications.holdStream({
-    userId,
-    sessionId: principal.sessionId,
-    idToken,
-    end,
-  });
-  let cleaned = false;
-  const cleanup = () => {
-    if (cleaned) return;
-    cleaned = true;
-    closed = true;
-    release();
+  stream.onClose(() => {
     unsubscribe();
     unsubscribeTrips();
-    clearInterval(ping);
-    if (expiry) clearTimeout(expiry);
-  };
-  raw.on('close', cleanup);
-  raw.on('error', cleanup);
-  if (raw.destroyed) cleanup();
+  });
   return reply;
 }

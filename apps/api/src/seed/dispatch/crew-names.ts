@@ -77,9 +77,15 @@ const CONDUCTOR_GIVEN = [
   'Diễm',
 ];
 
-/** The i-th name of a role: the three parts advance at co-prime steps, so names rarely repeat. */
+/**
+ * The i-th name of a role: the three parts advance at different steps, so names rarely repeat. The middle
+ * name also moves on with each turn through the families: 10 middles divide 20 families, so with the
+ * step alone each family met one middle only and no crew member was ever a 'Nguyễn Văn …' (issue 19:
+ * 'nguyen van' found stops and no employee). The +7 makes the first Nguyễn driver (i = 11) one.
+ */
 export function crewName(role: 'driver' | 'conductor', i: number): string {
   const [middle, given] =
     role === 'driver' ? [DRIVER_MIDDLE, DRIVER_GIVEN] : [CONDUCTOR_MIDDLE, CONDUCTOR_GIVEN];
-  return `${FAMILY[(i * 7 + 3) % FAMILY.length]} ${middle[(i * 3) % middle.length]} ${given[i % given.length]}`;
+  const turn = Math.floor(i / FAMILY.length);
+  return `${FAMILY[(i * 7 + 3) % FAMILY.length]} ${middle[(i * 3 + turn + 7) % middle.length]} ${given[i % given.length]}`;
 }

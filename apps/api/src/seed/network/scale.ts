@@ -6,6 +6,7 @@ import { generateDepartures } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routes } from '../../db/schema/index.ts';
+import { seededRandom } from '../random.ts';
 import { cumulativeKm, densify, type LngLat, roundKm } from './geo.ts';
 import type { DayType, NetworkPlan, PlanLine, PlanRoute, PlanStop, PlanVehicle } from './plan.ts';
 import { type WrittenNetwork, writeNetwork } from './write-network.ts';
@@ -24,18 +25,6 @@ const DAY: Array<[DayType, number]> = [
   ['sunday', 15],
 ];
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf'];
-
-/** mulberry32: a small seeded generator, so the network is the same at every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function scaleCounts(scale: number) {
   if (!(scale > 0 && scale <= 10)) throw new Error(`--scale must be above 0 and at most 10: ${scale}`);
@@ -75,7 +64,7 @@ export function planNetworkAtScale(scale: number): NetworkPlan {
     };
   });
 
-  const next = random(9);
+  const next = seededRandom(9);
   const steps: Array<[number, number]> = [
     [0, 1],
     [1, 0],

@@ -31,7 +31,7 @@ export function callersOf(op: SpecOperation): Array<string | null> {
 }
 
 type IdPools = Record<
-  'staff' | 'users' | 'companies' | 'roles' | 'features' | 'members' | 'notifications',
+  'staff' | 'users' | 'companies' | 'roles' | 'features' | 'members' | 'notifications' | 'apiKeys',
   {
     all: number[];
     writable: number[];
@@ -67,6 +67,8 @@ export async function loadIdPools(t: TestApp): Promise<IdPools> {
     features: await pool('select id from features', 'select -1 as id'),
     members: await pool('select id from members', 'select -1 as id'),
     notifications: await pool('select id from notifications', 'select -1 as id'),
+    // The demo's device keys (the simulator's, one per member company): rotated and revoked at will.
+    apiKeys: await pool('select id from api_keys', 'select -1 as id'),
   };
 }
 
@@ -78,6 +80,7 @@ const POOL_OF_PATH: Array<[RegExp, keyof IdPools]> = [
   [/^\/members\//, 'members'],
   [/^\/notifications\//, 'notifications'],
   [/^\/users\//, 'users'],
+  [/^\/bus-management\/device-keys\//, 'apiKeys'],
 ];
 const POOL_OF_PROPERTY: Record<string, keyof IdPools> = {
   staff_id: 'staff',

@@ -92,6 +92,19 @@ export const toWire = (request: FuzzRequest): WireRequest => {
   };
 };
 
+/** The request's URL: path parameters put in (encoded), the query in order. */
+export function urlOf(op: SpecOperation, wire: WireRequest): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(wire.path[name] ?? ''),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(wire.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, item);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export interface OperationCheck {
   /** Null when the contract accepts the request; otherwise why not. */
   whyInvalid(request: WireRequest): string | null;

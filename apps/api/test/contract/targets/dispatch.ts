@@ -8,7 +8,7 @@ import { routeValues } from '../../../src/features/bus-management/route.fields.t
 import { sampleRouteInput } from '../../bus-management/route.sample.ts';
 import type { Fixture } from './fixtures.ts';
 import type { SampleRequest } from './requests.ts';
-import { type Actor, COMPANY_KEYS, type World } from './world.ts';
+import { type Actor, COMPANY_KEYS, credentials, type World } from './world.ts';
 
 const DAY = '2026-11-23';
 let minute = 0;
@@ -135,7 +135,7 @@ export const dispatchRequests: Record<string, Sample> = {
     const route = await newestRoute(world);
     await makeTrip(world, route);
     const preview = await world.t.call('GET', '/dispatch/sync/preview', {
-      as: actor.phone,
+      ...credentials(actor),
       query: { date: DAY, route_id: route.id },
     });
     const token = preview.status === 200 ? String(preview.body.preview_token) : 'khong-xem-duoc';

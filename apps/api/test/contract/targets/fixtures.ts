@@ -82,7 +82,8 @@ const busStaffFixture: Fixture = {
       actor,
       (company, role) => staffTarget(world, company, role),
       // Re-positioning oneself would change the actor for every later case: tested in employees/.
-      operationId === 'assignRole' || actor.companyId === null
+      // A service key has no staff record of its own.
+      operationId === 'assignRole' || actor.companyId === null || actor.key
         ? null
         : async () => ({
             value: await ownStaffId(world, actor),
@@ -201,12 +202,15 @@ const userFixture: Fixture = {
         const p = await world.person(company, role);
         return { value: p.userId, companyId: world.companyIds[company], role, userId: p.userId };
       },
-      async () => ({
-        value: actor.userId,
-        companyId: actor.companyId,
-        role: actor.role,
-        userId: actor.userId,
-      }),
+      // A service key is no user.
+      actor.key
+        ? null
+        : async () => ({
+            value: actor.userId,
+            companyId: actor.companyId,
+            role: actor.role,
+            userId: actor.userId,
+          }),
     ),
   expect(_world, operationId, actor, target) {
     const self = target.userId === actor.userId;
@@ -303,6 +307,12 @@ const RECORD_KINDS = {
   route_schedule: 'listRouteSchedules',
   driver_setting_type: 'listDriverSettingTypes',
   driver_setting: 'listDriverSettings',
+  member: 'searchMembers',
+  card_type: 'listCardTypes',
+  subscription_price: 'listSubscriptionPrices',
+  subscription_order: 'listSubscriptionOrders',
+  device_key: 'listDeviceKeys',
+  service_key: 'listServiceKeys',
 } as const;
 
 /**
@@ -357,6 +367,22 @@ const recordFixture: Fixture = {
           key: `${entity}/${kind.key}`,
           make: async () => of(entity as keyof typeof roster, await kind.make()),
         });
+    // Customers and monthly tickets: their own fixtures (imported below, used once the module is read).
+    const sales = {
+      member: memberTargets.fixture,
+      card_type: passSettingTargets.cardTypeFixture,
+      subscription_price: passSettingTargets.priceFixture,
+      subscription_order: monthlyTicketFixtures.subscription_order,
+      device_key: deviceKeyTargets.fixture,
+      service_key: serviceKeyTargets.fixture,
+    } as const;
+    for (const [entity, fixture] of Object.entries(sales))
+      for (const kind of fixture.kinds(world, actor, 'listRecordHistory'))
+        kinds.push({
+          ...kind,
+          key: `${entity}/${kind.key}`,
+          make: async () => of(entity as keyof typeof sales, await kind.make()),
+        });
     return kinds;
   },
   expect(_world, _operationId, actor, target) {
@@ -368,6 +394,7 @@ const recordFixture: Fixture = {
 };
 
 import { cardTargets, memberTargets } from './customers.ts';
+import { deviceKeyTargets, serviceKeyTargets } from './device-keys.ts';
 import { routeTripFixture } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
@@ -389,6 +416,8 @@ export const FIXTURES: Record<string, Fixture> = {
   stop: stopTargets.fixture,
   line: lineTargets.fixture,
   vehicle: vehicleTargets.fixture,
+  api_key: deviceKeyTargets.fixture,
+  service_key: serviceKeyTargets.fixture,
   card_type: passSettingTargets.cardTypeFixture,
   subscription_price: passSettingTargets.priceFixture,
   member: memberTargets.fixture,

@@ -56,10 +56,20 @@ async function newCard(world: World, companyId: number, memberId: number | null 
   return id;
 }
 
-async function newPass(world: World, companyId: number, withCard: boolean): Promise<number> {
+/**
+ * A pass of a new member of the company, with an active card or none; `cardOrder`: with a paid new-card
+ * order waiting for its card (a card is handed over only against one, issue 18).
+ */
+async function newPass(
+  world: World,
+  companyId: number,
+  withCard: boolean,
+  cardOrder = false,
+): Promise<number> {
   const memberId = await insertMember(world, companyId);
   const cardId = withCard ? await newCard(world, companyId, memberId) : null;
-  const [row] = await world.t.services.database.db
+  const db = world.t.services.database.db;
+  const [row] = await db
     .insert(subscriptions)
     .values({
       companyId,
@@ -70,8 +80,23 @@ async function newPass(world: World, companyId: number, withCard: boolean): Prom
       cardId,
     })
     .returning({ id: subscriptions.id });
+  if (cardOrder)
+    await db.insert(subscriptionOrders).values({
+      companyId,
+      code: `MT-${serial++}`,
+      orderType: 3,
+      status: 2,
+      memberId,
+      subscriptionId: row!.id,
+      oldCardId: cardId,
+      amount: 20_000,
+      paidAt: new Date(),
+      paymentType: 'CASH',
+    });
   return row!.id;
 }
+
+const CARD_MOVES = new Set(['attachSubscriptionCard', 'changeSubscriptionCard']);
 
 /** The actor's company, or (an actor who has not chosen one) any: every target then answers 404. */
 const companyOf = (world: World, actor: Actor) => actor.companyId ?? world.companyIds.phuongNam;
@@ -80,11 +105,9 @@ export const monthlyTicketFixtures = {
   subscription: {
     ...companyOwned((world, companyId) => newPass(world, companyId, false)),
     kinds: (world: World, actor: Actor, operationId: string) =>
-      companyOwned((w, companyId) => newPass(w, companyId, operationId === 'changeSubscriptionCard')).kinds(
-        world,
-        actor,
-        operationId,
-      ),
+      companyOwned((w, companyId) =>
+        newPass(w, companyId, operationId === 'changeSubscriptionCard', CARD_MOVES.has(operationId)),
+      ).kinds(world, actor, operationId),
   },
   subscription_order: companyOwned(async (world, companyId) => {
     const passId = await newPass(world, companyId, false);
@@ -137,11 +160,11 @@ export const monthlyTicketRequests = {
     },
   }),
   attachSubscriptionCard: async (world: World, actor: Actor) => ({
-    params: { id: await newPass(world, companyOf(world, actor), false) },
+    params: { id: await newPass(world, companyOf(world, actor), false, true) },
     body: { card_id: await newCard(world, companyOf(world, actor)) },
   }),
   changeSubscriptionCard: async (world: World, actor: Actor) => ({
-    params: { id: await newPass(world, companyOf(world, actor), true) },
+    params: { id: await newPass(world, companyOf(world, actor), true, true) },
     body: { card_id: await newCard(world, companyOf(world, actor)) },
   }),
 };

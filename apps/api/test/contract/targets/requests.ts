@@ -3,6 +3,7 @@
 // driver position, a driver of the actor's company); the aimed-at field is then overwritten.
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts';
 import { cardTargets, memberTargets } from './customers.ts';
+import { deviceKeyTargets, serviceKeyTargets } from './device-keys.ts';
 import { dispatchRequests } from './dispatch.ts';
 import { driverSettingTypeTargets } from './driver-setting-types.ts';
 import { driverSettingTargets } from './driver-settings.ts';
@@ -12,6 +13,7 @@ import { routeFaresRequests } from './route-fares.ts';
 import { routeLineTargets } from './route-lines.ts';
 import { routeTargets } from './routes.ts';
 import { lineTargets, stopTargets } from './stops.ts';
+import { ticketSetRequests } from './ticket-sets.ts';
 import { vehicleTargets } from './vehicles.ts';
 import type { Actor, World } from './world.ts';
 
@@ -36,6 +38,7 @@ export const REQUESTS: Record<
   ...routeFaresRequests,
   ...monthlyTicketRequests,
   ...dispatchRequests,
+  ...ticketSetRequests,
   ...driverSettingTypeTargets.requests,
   ...driverSettingTargets.requests,
   ...routeTargets.requests,
@@ -43,6 +46,8 @@ export const REQUESTS: Record<
   ...stopTargets.requests,
   ...lineTargets.requests,
   ...vehicleTargets.requests,
+  ...deviceKeyTargets.requests,
+  ...serviceKeyTargets.requests,
   ...passSettingTargets.requests,
   ...memberTargets.requests,
   ...cardTargets.requests,

@@ -1,9 +1,12 @@
 // The target matrix's world: the demo accounts as actors (their ids resolved once) and direct
 // inserts of target records owned by a given role in a given company. Inserts bypass the API on
 // purpose: they only set the stage, the API calls under test come after.
+import { canGrantRole } from '@busops/domain';
 import { toInternationalPhone } from '@busops/sdk';
 import { and, eq } from 'drizzle-orm';
+import { newKey } from '../../../src/access/machine-keys.ts';
 import {
+  apiKeys,
   busStaff,
   companies,
   deviceTokens,
@@ -30,7 +33,20 @@ export interface Actor {
   companyId: number | null;
   /** Companies the actor may switch to. */
   enabled: number[];
+  /** A service key's secret (issue 21): the actor is that key, calling with it instead of signing in. */
+  key?: string;
 }
+
+/**
+ * A service key never reaches a person's own operations (empty x-roles) nor the keys' management,
+ * whatever its roles: the rule of createServiceKey's contract, written here from that text.
+ */
+export const keyShutOut = (op: { roles: number[]; operationId: string }, actor: Actor): boolean =>
+  actor.key !== undefined && (op.roles.length === 0 || /(Service|Device)Keys?$/.test(op.operationId));
+
+/** How the actor authenticates a call: signed in as its phone, or its service key in `x-api-key`. */
+export const credentials = (actor: Actor): { as?: string; headers?: Record<string, string> } =>
+  actor.key ? { headers: { 'x-api-key': actor.key } } : { as: actor.phone };
 
 /** Who owns a target: a person of `role` in `company`, or the acting person themself. */
 export type Owner = { company: DemoCompanyKey; role: number } | 'self';
@@ -74,6 +90,34 @@ export async function buildWorld(t: TestApp): Promise<World> {
       userId: user!.id,
       companyId: account.mustChooseCompany ? null : companyIds[account.company],
       enabled: user!.enabledBusCompaniesId,
+    });
+  }
+
+  // Service accounts: a key of Phương Nam for each role its Admin may grant, acting as a staff member
+  // of the company holding that role (its userId is the key's id negated, as the API makes it).
+  for (const role of TARGET_ROLES.filter((r) => canGrantRole(2, r))) {
+    const secret = newKey();
+    const companyId = companyIds.phuongNam;
+    const [row] = await db
+      .insert(apiKeys)
+      .values({
+        companyId,
+        kind: 'service',
+        name: `Khoá dịch vụ ma trận ${role}`,
+        prefix: secret.prefix,
+        secretHash: secret.hash,
+        roles: [role],
+      })
+      .returning({ id: apiKeys.id });
+    actors.push({
+      phone: `service-key-${role}`,
+      label: `khoá dịch vụ role ${role}, Xe buýt Phương Nam`,
+      role,
+      isSuper: false,
+      userId: -row!.id,
+      companyId,
+      enabled: [companyId],
+      key: secret.key,
     });
   }
 

@@ -55,10 +55,23 @@ describe('DataGrid: selection published in the same event', () => {
     expect(selectionState.entity).toBe('thing');
     expect(selectionState.rows).toEqual([rows[0]]);
 
+    // Nothing selected: the row actions act on the focused row (the kit's rule).
     act(() => {
       fireEvent.keyDown(cell, { key: ' ', code: 'Space' });
     });
-    expect(selectionState.rows).toEqual([]);
+    expect(selectionState.rows).toEqual([rows[0]]);
+  });
+
+  it('a focused row with nothing selected is what the row actions act on', { timeout: 30_000 }, async () => {
+    await renderGrid();
+    const cell = document.querySelector<HTMLElement>('[role="row"][row-index="1"] [col-id="name"]');
+    if (!cell) throw new Error('no name cell in row 1');
+    act(() => cell.focus());
+    act(() => {
+      fireEvent.keyDown(cell, { key: 'i', code: 'KeyI' });
+    });
+    expect(selectionState.entity).toBe('thing');
+    expect(selectionState.rows).toEqual([rows[1]]);
   });
 
   it('a click on a row checkbox', { timeout: 30_000 }, async () => {

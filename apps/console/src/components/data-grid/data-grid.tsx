@@ -3,6 +3,8 @@
 // the only static importer of ag-grid-*.
 import type {
   CellContextMenuEvent,
+  CellDoubleClickedEvent,
+  CellFocusedEvent,
   CellKeyDownEvent,
   ColDef,
   ColumnResizedEvent,
@@ -18,8 +20,12 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { CommandContextReact } from '../../commands/context';
 import { clearSelection, setSelection } from '../../commands/selection';
+import { toast } from '../../lib/toasts';
+import { isCompanyColumn } from './columns';
+import { copyKey, copySelection, copyTable } from './grid-copy';
 import { cspNonce, GRID_LOCALE_VI, gridTheme, registerGridModules } from './grid-setup';
 import { loadColumnState, saveColumnState } from './grid-state';
 import { sortParam, sortState, userSortChange } from './sort';
@@ -43,7 +49,17 @@ export interface DataGridProps<T> {
   moneyFields?: string[];
   /** Column that shows the 'Tổng' label in the totals row. */
   totalsLabelField?: string;
+  /**
+   * The pinned totals row as given (a report's totals over every matching row, read by the API), instead
+   * of the money fields summed over this page.
+   */
+  totalsRow?: Record<string, unknown>;
   onOpen?: (row: T) => void;
+  /**
+   * Enter (or a double click) on a cell, the pinned totals row's included (row null): a report's
+   * drill-down to the rows behind that figure. Takes the place of onOpen.
+   */
+  onCellOpen?: (row: T | null, field: string) => void;
   onRowContextMenu?: (row: T, selected: T[], event: MouseEvent) => void;
   onGridApi?: (api: GridApi<T> | null) => void;
 }
@@ -63,8 +79,14 @@ const SIZE_TO_CONTENT: SizeColumnsToContentStrategy = {
 const SELECTION_COLUMN = { pinned: 'left' as const };
 
 export default function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridId, rows, columns, loading, selection, moneyFields } = props;
+  const { gridId, rows, loading, selection, moneyFields } = props;
   const apiRef = useRef<GridApi<T> | null>(null);
+  // The company column only for users who see several companies (columns.ts companyColumn).
+  const manyCompanies = useContext(CommandContextReact)?.principal?.isSuper ?? false;
+  const columns = useMemo(
+    () => (manyCompanies ? props.columns : props.columns.filter((column) => !isCompanyColumn(column))),
+    [props.columns, manyCompanies],
+  );
 
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({
@@ -77,18 +99,21 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     [],
   );
 
+  const totalsRow = props.totalsRow;
   const pinnedBottomRowData = useMemo(
     () =>
-      moneyFields?.length
-        ? [
-            computeTotals(
-              rows,
-              moneyFields,
-              props.totalsLabelField ? { field: props.totalsLabelField, text: 'Tổng' } : null,
-            ),
-          ]
-        : undefined,
-    [rows, moneyFields, props.totalsLabelField],
+      totalsRow
+        ? [{ ...totalsRow, [TOTALS_ROW_FLAG]: true }]
+        : moneyFields?.length
+          ? [
+              computeTotals(
+                rows,
+                moneyFields,
+                props.totalsLabelField ? { field: props.totalsLabelField, text: 'Tổng' } : null,
+              ),
+            ]
+          : undefined,
+    [rows, moneyFields, props.totalsLabelField, totalsRow],
   );
 
   // Callbacks read the latest props; the grid's own events and options are wired once (stable references:
@@ -158,10 +183,24 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         : undefined,
     [selectionEntity],
   );
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // Ctrl+A marks the whole page for the next Ctrl+C (grid-copy.ts); moving to another cell forgets it.
+  const allMarked = useRef(false);
+  const markAll = useCallback((on: boolean) => {
+    allMarked.current = on;
+    wrapperRef.current?.classList.toggle('busops-grid--all', on);
+  }, []);
+  // The kit's rule: row actions act on the selected rows or, when none is selected, on the row that has
+  // the keyboard focus (`i` on a focused row prints its receipt without a Space first).
   const publish = useCallback(
     (api: GridApi<T> | null) => {
-      if (selectionEntity && api && !api.isDestroyed())
-        setSelection(selectionEntity, selectionNoun ?? '', api.getSelectedRows());
+      if (!selectionEntity || !api || api.isDestroyed()) return;
+      const selected = api.getSelectedRows();
+      setSelection(
+        selectionEntity,
+        selectionNoun ?? '',
+        selected.length > 0 ? selected : focusedRow(api, wrapperRef.current),
+      );
     },
     [selectionEntity, selectionNoun],
   );
@@ -173,7 +212,6 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
   // pending input before timers: a Ctrl+K or Delete pressed right after Space found the old selection
   // (the palette then offered no 'Xoá 1 nhân viên'). A key or click that bubbles up to the wrapper has
   // already been applied by the grid's own listeners below it, so the selection is published at once.
-  const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || !selectionEntity) return;
@@ -185,6 +223,16 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
       wrapper.removeEventListener('click', publishNow);
     };
   }, [selectionEntity, publish]);
+  const focusedAt = useRef<string | null>(null);
+  const publishFocus = useCallback(
+    (event: CellFocusedEvent<T>) => {
+      const at = `${event.rowIndex}|${event.rowPinned ?? ''}|${typeof event.column === 'string' ? event.column : event.column?.getColId()}`;
+      if (focusedAt.current !== null && focusedAt.current !== at) markAll(false);
+      focusedAt.current = at;
+      publish(event.api);
+    },
+    [publish, markAll],
+  );
   const onSortChanged = useCallback((event: SortChangedEvent<T>) => {
     const { onSortChange: change, sort } = propsRef.current;
     if (!change) return;
@@ -192,12 +240,50 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     if (wanted) change(wanted.sort);
   }, []);
   const onRowDoubleClicked = useCallback((event: RowDoubleClickedEvent<T>) => {
+    if (propsRef.current.onCellOpen) return; // onCellDoubleClicked has it, with the column
     if (event.data && !event.node.rowPinned) propsRef.current.onOpen?.(event.data);
   }, []);
-  const onCellKeyDown = useCallback((event: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
-    const key = (event.event as KeyboardEvent | null)?.key;
-    if (key === 'Enter' && event.data && !event.node.rowPinned) propsRef.current.onOpen?.(event.data);
+  const openCell = useCallback((event: CellKeyDownEvent<T> | CellDoubleClickedEvent<T>) => {
+    const open = propsRef.current.onCellOpen;
+    if (!open || !event.data) return false;
+    open(event.node.rowPinned ? null : event.data, event.column.getColId());
+    return true;
   }, []);
+  const onCopyKey = useCallback(
+    (api: GridApi<T>, keyEvent: KeyboardEvent) => {
+      const kind = copyKey(keyEvent);
+      if (!kind) return false;
+      keyEvent.preventDefault();
+      if (kind === 'all') {
+        markAll(true);
+        return true;
+      }
+      const copied = allMarked.current ? copyTable(api) : copySelection(api);
+      if (copied)
+        navigator.clipboard.writeText(copied.text).then(
+          () => toast.success(copied.rows > 0 ? `Đã sao chép ${copied.rows} dòng` : 'copied'),
+          () => toast.error('Trình duyệt không cho phép sao chép'),
+        );
+      return true;
+    },
+    [markAll],
+  );
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
+      const keyEvent = event.event as KeyboardEvent | null;
+      if (keyEvent && onCopyKey(event.api, keyEvent)) return;
+      if (keyEvent?.key === 'Escape') markAll(false);
+      const key = keyEvent?.key;
+      if (key !== 'Enter') return;
+      if ('column' in event && openCell(event)) return;
+      if (event.data && !event.node.rowPinned) propsRef.current.onOpen?.(event.data);
+    },
+    [openCell, onCopyKey, markAll],
+  );
+  const onCellDoubleClicked = useCallback(
+    (event: CellDoubleClickedEvent<T>) => void openCell(event),
+    [openCell],
+  );
   const onCellContextMenu = useCallback(
     (event: CellContextMenuEvent<T>) => {
       const onMenu = propsRef.current.onRowContextMenu;
@@ -261,10 +347,23 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
         // nothing on a new page, the fresh records of rows kept by id after a reload.
         onRowDataUpdated={publishSelection}
         onSelectionChanged={publishSelection}
+        onCellFocused={publishFocus}
         onRowDoubleClicked={onRowDoubleClicked}
         onCellKeyDown={onCellKeyDown}
+        onCellDoubleClicked={onCellDoubleClicked}
         onCellContextMenu={onCellContextMenu}
       />
     </div>
   );
+}
+
+/** The data row that holds the keyboard focus inside this grid (not the pinned totals), as a selection of one. */
+function focusedRow<T>(api: GridApi<T>, wrapper: HTMLElement | null): T[] {
+  const active = document.activeElement;
+  if (!wrapper || !active || !wrapper.contains(active)) return [];
+  const row = active.closest('[role="row"][row-index]');
+  if (!row || row.closest('.ag-floating-bottom, .ag-floating-top')) return [];
+  const index = Number(row.getAttribute('row-index'));
+  const data = Number.isInteger(index) ? api.getDisplayedRowAtIndex(index)?.data : undefined;
+  return data ? [data] : [];
 }

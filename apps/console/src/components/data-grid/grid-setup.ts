@@ -1,16 +1,25 @@
-// AG Grid 36: only the Community modules we use (design §7), and the Theming API.
+// AG Grid 36: only the Community modules we use (design §7), all registered here (a module missing from one
+// grid is AG Grid error #200 in the console and a feature that silently does nothing), and the Theming API.
 import {
+  CellApiModule,
   CellStyleModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   ColumnAutoSizeModule,
   LocaleModule,
   ModuleRegistry,
+  NumberEditorModule,
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowAutoHeightModule,
   RowSelectionModule,
   RowStyleModule,
+  ScrollApiModule,
+  SelectEditorModule,
+  TextEditorModule,
+  TooltipModule,
   themeQuartz,
   ValidationModule,
 } from 'ag-grid-community';
@@ -29,10 +38,23 @@ export function registerGridModules(): void {
     // starting width, and names, short names and counts were cut
     ColumnAutoSizeModule,
     RowApiModule,
+    // nameColumn / personColumn (columns.ts): a long name wraps and its row grows (autoHeight)
+    RowAutoHeightModule,
     RenderApiModule,
     CellStyleModule,
     RowStyleModule,
     LocaleModule,
+    // headerTooltip (routes' headway column) and ensureIndexVisible (the first row after a page change,
+    // the board's selected trip)
+    TooltipModule,
+    ScrollApiModule,
+    // the board's row data transactions; the route tickets' cell editors
+    ClientSideRowModelApiModule,
+    TextEditorModule,
+    NumberEditorModule,
+    SelectEditorModule,
+    // getCellValue for Ctrl+C (grid-copy.ts): without it the call answers undefined, silently
+    CellApiModule,
     ...(import.meta.env.DEV ? [ValidationModule] : []),
   ]);
 }

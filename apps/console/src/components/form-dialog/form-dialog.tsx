@@ -1,9 +1,9 @@
 // A Blueprint Dialog form: Vietnamese validation, Enter submits, Escape cancels, first field focused,
-// the server's message in a Callout on failure and nothing typed is lost.
+// the server's message in a Callout on failure and nothing typed is lost. `readFirst` (a record opened by
+// its link) opens it as a read view: fields disabled, the focus on 'Sửa', which `e` or Enter presses.
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -14,8 +14,19 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { formErrorMessage } from '../../lib/request-state';
+import { DateInput, type DateInputProps, MonthInput } from '../date-input/date-input';
+import { AUTOFOCUS } from '../overlay/first-control';
+import { Dialog } from '../overlay/overlays';
 import {
   type FormContract,
   type FormField,
@@ -25,6 +36,7 @@ import {
   moneyText,
   validateForm,
 } from './form-fields';
+import { MultiSelectField } from './multi-select-field';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -45,12 +57,28 @@ export interface FormDialogProps {
   children?: ReactNode | ((form: FormAccess) => ReactNode);
   /** 2: fields in two columns of a wider dialog (textareas and switches span both). */
   columns?: 1 | 2;
+  /** Open as a read view (fields disabled, focus on 'Sửa'); read as the dialog opens. */
+  readFirst?: boolean;
+  /** The title while it is a read view (default `title`). */
+  readTitle?: string;
 }
 
 /** What content under the fields may do with the form's values. */
 export interface FormAccess {
   values: FormValues;
   set: (name: string, value: string) => void;
+  /** A read view (a record opened by its link): what the content changes stays disabled like the fields. */
+  reading: boolean;
+}
+
+/** '— Chọn —' only where nothing is a real answer: a required select that holds a value never offers it. */
+function selectOptions(field: FormField, value: string) {
+  const options = field.options ?? [];
+  return field.required && value !== '' ? options : [{ value: '', label: '— Chọn —' }, ...options];
+}
+
+function CalendarField({ kind, ...props }: DateInputProps & { kind: 'date' | 'month' }) {
+  return kind === 'date' ? <DateInput {...props} /> : <MonthInput {...props} />;
 }
 
 const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } as const;
@@ -69,12 +97,49 @@ export function FormDialog(props: FormDialogProps) {
     onClose,
     children,
     columns = 1,
+    readFirst = false,
+    readTitle,
   } = props;
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields, initialValues));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formId = useId();
+  // Set as the dialog opens, in the same render (not an effect) so no field mounts focused first.
+  const [reading, setReading] = useState(isOpen && readFirst);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    setReading(isOpen && readFirst);
+  }
+  const formRef = useRef<HTMLFormElement>(null);
+  const [startedEditing, setStartedEditing] = useState(0);
+  useEffect(() => {
+    if (startedEditing === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
+      ?.focus();
+  }, [startedEditing]);
+  const edit = () => {
+    setReading(false);
+    setStartedEditing((n) => n + 1);
+  };
+  // `e` or Enter anywhere but 'Đóng' edits; handled on keydown (default prevented) so the Enter that
+  // leaves the read view never reaches the first field as a submit. Space is not an edit key: ' Hai' typed
+  // at a read view must not start editing midway, so the click a Space makes on 'Sửa' is dropped.
+  const spacePressed = useRef(false);
+  const onReadKey = (event: KeyboardEvent<HTMLFormElement>) => {
+    spacePressed.current = event.key === ' ';
+    if (!reading || event.ctrlKey || event.metaKey || event.altKey) return;
+    if ((event.target as HTMLElement).dataset.readClose !== undefined) return;
+    if (event.key !== 'Enter' && event.key !== 'e') return;
+    event.preventDefault();
+    edit();
+  };
+  const onEditClick = () => {
+    if (spacePressed.current) spacePressed.current = false;
+    else edit();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
@@ -87,6 +152,7 @@ export function FormDialog(props: FormDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (reading) return;
     const found = validateForm(fields, values, contract);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -116,14 +182,14 @@ export function FormDialog(props: FormDialogProps) {
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={title}
+      title={reading ? (readTitle ?? title) : title}
       icon={icon}
       canEscapeKeyClose
       autoFocus
       enforceFocus
       style={columns === 2 ? { width: 720 } : undefined}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} id={formId} onSubmit={(e) => void submit(e)} onKeyDown={onReadKey} noValidate>
         <DialogBody>
           {serverError && (
             <Callout intent={Intent.DANGER} icon="error" style={{ marginBottom: 12 }}>
@@ -138,8 +204,8 @@ export function FormDialog(props: FormDialogProps) {
                 id: inputId,
                 name: field.name,
                 value: values[field.name] ?? '',
-                disabled: field.disabled || submitting,
-                autoFocus: index === 0,
+                disabled: field.disabled || submitting || reading,
+                autoFocus: index === 0 && !reading,
                 placeholder: field.placeholder,
               };
               return (
@@ -162,14 +228,32 @@ export function FormDialog(props: FormDialogProps) {
                       label={field.placeholder}
                       onChange={(e) => set(field.name, e.currentTarget.checked ? 'true' : '')}
                     />
+                  ) : field.type === 'multi-select' ? (
+                    <MultiSelectField
+                      id={inputId}
+                      options={field.options ?? []}
+                      value={values[field.name] ?? ''}
+                      disabled={common.disabled}
+                      autoFocus={common.autoFocus}
+                      placeholder={field.placeholder}
+                      onChange={(value) => set(field.name, value)}
+                    />
                   ) : field.type === 'textarea' ? (
                     <TextArea {...common} fill onChange={(e) => set(field.name, e.target.value)} />
                   ) : field.type === 'select' ? (
                     <HTMLSelect
                       {...common}
                       fill
-                      options={[{ value: '', label: '— Chọn —' }, ...(field.options ?? [])]}
+                      options={selectOptions(field, values[field.name] ?? '')}
                       onChange={(e) => set(field.name, e.target.value)}
+                    />
+                  ) : field.type === 'date' || field.type === 'month' ? (
+                    <CalendarField
+                      {...common}
+                      kind={field.type}
+                      intent={error ? Intent.DANGER : Intent.NONE}
+                      onChange={(value) => set(field.name, value)}
+                      onInvalidText={(text) => set(field.name, text)}
                     />
                   ) : field.type === 'money' ? (
                     <InputGroup
@@ -197,18 +281,29 @@ export function FormDialog(props: FormDialogProps) {
               );
             })}
           </div>
-          {typeof children === 'function' ? children({ values, set }) : children}
+          {typeof children === 'function' ? children({ values, set, reading }) : children}
         </DialogBody>
         <DialogFooter
           actions={
-            <>
-              <Button onClick={onClose} disabled={submitting}>
-                Huỷ
-              </Button>
-              <Button type="submit" intent={Intent.PRIMARY} loading={submitting}>
-                {submitText}
-              </Button>
-            </>
+            reading ? (
+              <>
+                <Button onClick={onClose} data-read-close="">
+                  Đóng
+                </Button>
+                <Button intent={Intent.PRIMARY} icon="edit" {...AUTOFOCUS} onClick={onEditClick}>
+                  Sửa (e)
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button onClick={onClose} disabled={submitting}>
+                  Huỷ
+                </Button>
+                <Button type="submit" intent={Intent.PRIMARY} loading={submitting}>
+                  {submitText}
+                </Button>
+              </>
+            )
           }
         />
       </form>

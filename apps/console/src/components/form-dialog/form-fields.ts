@@ -13,6 +13,7 @@ export interface FormField {
   label: string;
   /** 'money': whole VND typed with grouped thousands ('1.500.000'); the value holds the digits only. */
   /** 'switch': a yes/no toggle; the value is 'true' or ''. */
+  /** 'multi-select': several of `options`, the value their values joined by commas ('' for none). */
   type?:
     | 'text'
     | 'password'
@@ -22,7 +23,9 @@ export interface FormField {
     | 'textarea'
     | 'select'
     | 'date'
+    | 'month'
     | 'money'
+    | 'multi-select'
     | 'switch';
   required?: boolean;
   minLength?: number;
@@ -38,6 +41,11 @@ export interface FormField {
   helperText?: string;
   disabled?: boolean;
   validate?: (value: string, values: FormValues) => string | null;
+  /**
+   * What a new record starts with when the screen gives nothing (the contract's `default`, set by
+   * schemaFields): the form shows the value the API would store, never '— Chọn —' over a saved default.
+   */
+  defaultValue?: string;
   /** Rewrites what was typed when the field loses focus (a plate typed "51b12345" shows "51B-123.45"). */
   normalize?: (value: string) => string;
 }
@@ -73,6 +81,11 @@ export function fieldError(field: FormField, values: FormValues): string | null 
       return `${field.label} tối đa ${formatNumber(field.max)} ₫`;
     }
   }
+  // The date inputs hand over 'yyyy-MM-dd' / 'yyyy-MM' once the text is a real day or month, else the text.
+  if (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return `${field.label} không hợp lệ (dd/mm/yyyy)`;
+  }
+  if (field.type === 'month' && !/^\d{4}-\d{2}$/.test(value)) return `${field.label} không hợp lệ (mm/yyyy)`;
   if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Email không hợp lệ';
   if (field.type === 'tel' && !isVietnamesePhone(value)) return 'Số điện thoại không hợp lệ';
   if (field.pattern && !field.pattern.test(value)) return field.patternMessage ?? 'Định dạng không hợp lệ';
@@ -109,7 +122,7 @@ export function initialFormValues(
   fields: readonly FormField[],
   initial: Partial<FormValues> = {},
 ): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? '']));
+  return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? f.defaultValue ?? '']));
 }
 
 /** What a money input shows for its digits: '1500000' -> '1.500.000'. */

@@ -1,17 +1,17 @@
 // 'Lịch sử thay đổi' of the selected row (the `h` command, the row menu): who changed what, when, newest
 // first, in a Blueprint Drawer. Escape or the close button closes it and gives the focus back.
-import { Button, Callout, Classes, Drawer, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatDateTime, historyActionLabel } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
+import { Button, Callout, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formatDateTime, formatPhone, historyActionLabel } from '@busops/domain';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { Drawer } from '../overlay/overlays';
 import { ChangesTable } from './changes-table';
 import { type HistoryEntry, type HistoryState, recordHistory } from './history.store';
 import { fieldLabel, fieldValue } from './history-fields';
 
 function actorText(actor: HistoryEntry['actor']): string {
   if (!actor) return 'Hệ thống';
-  const phone = toLocalPhone(actor.phone_number);
+  const phone = formatPhone(actor.phone_number);
   return actor.full_name ? `${actor.full_name} (${phone})` : phone;
 }
 

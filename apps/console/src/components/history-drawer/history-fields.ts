@@ -1,6 +1,5 @@
 // How the drawer shows a changed field: its Vietnamese label and its values (as the lists show them).
-import { formatDateTime, formatVnd, roleLabel } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
+import { formatDateTime, formatPhone, formatVnd, roleLabel } from '@busops/domain';
 
 /** The stored field names (API bodies in snake_case; some older rows in the database's camelCase). */
 const LABELS: Record<string, string> = {
@@ -32,6 +31,9 @@ const LABELS: Record<string, string> = {
   feature_ids: 'Chức năng',
   created_at: 'Ngày tạo',
   id: 'Mã',
+  // Device keys (the secret is never stored, its first characters are).
+  prefix: 'Đầu khoá',
+  kind: 'Loại',
 };
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -41,6 +43,8 @@ export function fieldLabel(field: string): string {
 }
 
 const STATUS: Record<string, string> = { active: 'Hoạt động', inactive: 'Ngừng hoạt động' };
+/** A key's kind: a device's, or a service's (the integrations to come). */
+const KIND: Record<string, string> = { device: 'Thiết bị', service: 'Dịch vụ' };
 
 /** A stored value as text: '—' for none, roles by name, money in đồng, phones in local form. */
 export function fieldValue(field: string, value: unknown): string {
@@ -48,8 +52,9 @@ export function fieldValue(field: string, value: unknown): string {
   const key = snake(field);
   if ((key === 'role' || key === 'system_role') && typeof value === 'number') return roleLabel(value);
   if (key === 'deposit_balance' && typeof value === 'number') return formatVnd(value);
-  if (key === 'phone_number' && typeof value === 'string') return toLocalPhone(value);
+  if (key === 'phone_number' && typeof value === 'string') return formatPhone(value);
   if (key === 'status' && typeof value === 'string') return STATUS[value] ?? value;
+  if (key === 'kind' && typeof value === 'string') return KIND[value] ?? value;
   if ((key === 'created_at' || key === 'updated_at') && typeof value === 'string')
     return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';

@@ -1,11 +1,13 @@
 // Search criteria above a list: Enter or 'Tìm kiếm' searches from page 1, 'Xoá lọc' clears.
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DateInput, MonthInput } from '../date-input/date-input';
 
 export interface CriteriaField {
   name: string;
   label: string;
-  type?: 'text' | 'select' | 'date';
+  /** 'date' / 'month': the kit's DateInput / MonthInput (dd/MM/yyyy, MM/yyyy; the value as the API writes it). */
+  type?: 'text' | 'select' | 'date' | 'month';
   options?: { value: string; label: string }[];
   placeholder?: string;
   /** Changing this field searches by itself after this many ms (typing: a debounce; 0 for selects). */
@@ -22,6 +24,16 @@ export interface CriteriaBarProps {
 
 const draftOf = (fields: readonly CriteriaField[], values: Record<string, unknown>) =>
   Object.fromEntries(fields.map((f) => [f.name, values[f.name] == null ? '' : String(values[f.name])]));
+
+function CalendarCriteria(props: {
+  id: string;
+  kind: 'date' | 'month';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const Input = props.kind === 'date' ? DateInput : MonthInput;
+  return <Input id={props.id} value={props.value} onChange={props.onChange} style={{ width: 120 }} />;
+}
 
 export function CriteriaBar({ fields, values, disabled, onSearch, children }: CriteriaBarProps) {
   const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(fields, values));
@@ -80,11 +92,18 @@ export function CriteriaBar({ fields, values, disabled, onSearch, children }: Cr
               options={[{ value: '', label: 'Tất cả' }, ...(field.options ?? [])]}
               onChange={(e) => set(field.name, e.target.value)}
             />
+          ) : field.type === 'date' || field.type === 'month' ? (
+            <CalendarCriteria
+              id={`criteria-${field.name}`}
+              kind={field.type}
+              value={draft[field.name] ?? ''}
+              onChange={(v) => set(field.name, v)}
+            />
           ) : (
             <InputGroup
               id={`criteria-${field.name}`}
-              type={field.type === 'date' ? 'date' : 'search'}
-              leftIcon={field.type === 'date' ? undefined : 'search'}
+              type="search"
+              leftIcon="search"
               placeholder={field.placeholder}
               value={draft[field.name] ?? ''}
               onValueChange={(v) => set(field.name, v)}

@@ -1,6 +1,6 @@
 // The reusable list pattern: criteria bar + lazily loaded AG Grid + our pager, API paging and sorting,
 // export (the list call with export=true), optional print, row actions from the command registry.
-import { Button, Callout, H3, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import type { ExportAnswer } from '@busops/sdk';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -39,8 +39,10 @@ export interface ListScreenProps<T, C extends ListCriteria> {
   moneyFields?: string[];
   totalsLabelField?: string;
   onOpen?: (row: T) => void;
-  /** Extra toolbar content besides the 'toolbar' commands. */
+  /** Extra toolbar content besides the 'toolbar' commands (buttons; keep the title row one line). */
   actions?: ReactNode;
+  /** The list's totals (a TotalsBar): always between the criteria and the grid. */
+  totals?: ReactNode;
   /** Which of the screen's 'toolbar' commands this list shows (a tab of a screen with tabs); default all. */
   toolbarFilter?: (command: Command) => boolean;
   /** Load on mount with the store's criteria (default true). */
@@ -167,7 +169,8 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
     <section ref={sectionRef} className="busops-list-screen" aria-label={props.title}>
       {/* Actions sit on the title row: selection commands appearing there never push the grid down. */}
       <div className="busops-list-header">
-        <H3 style={{ margin: 0 }}>{props.title}</H3>
+        {/* the screen's one h1 (axe page-has-heading-one), at the size of the former H3 */}
+        <h1 className={`${Classes.HEADING} busops-screen-title`}>{props.title}</h1>
         <span style={{ flex: 1 }} />
         <ToolbarCommands only={props.toolbarFilter} />
         {props.actions}
@@ -183,6 +186,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
         )}
       </div>
       <ListCriteriaBar store={anyList} fields={props.criteriaFields} onSearch={search} />
+      {props.totals}
       <ListError store={anyList} />
       <ListGrid<T>
         store={store as unknown as ListState<T, ListCriteria>}

@@ -9,7 +9,14 @@ import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { mapTileAttribution, mapTileUrl } from '../../lib/env';
 import { BusCanvasLayer } from './bus-layer';
 import { BusStore } from './bus-store';
-import { busTooltipText, lineTooltipText, stopTooltipText } from './map-labels';
+import {
+  busTooltipText,
+  type LabelBox,
+  lineTooltipText,
+  stopLabelPriority,
+  stopTooltipText,
+  visibleLabels,
+} from './map-labels';
 import type { MapFitTarget, MapFocus, NetworkMapHandle, NetworkMapProps } from './network-map.types';
 import { OfflineGridLayer } from './offline-background';
 import {
@@ -131,6 +138,7 @@ export default function LeafletMap(props: NetworkMapProps): ReactNode {
       });
       marker.addTo(parts.stops);
     }
+    if (stopLabels) hideCollidingLabels(parts.map, parts.stops, (stops ?? []).length);
   }, [stops, stopLabels]);
 
   useEffect(() => {
@@ -293,6 +301,10 @@ function createMap(container: HTMLDivElement, propsRef: { current: NetworkMapPro
     const radius = stopRadiusAt(currentZoom(map));
     stops.eachLayer((layer) => (layer as L.CircleMarker).setRadius(radius));
   });
+  // Permanent stop labels: those that would overlap are hidden again at every zoom and resize.
+  map.on('zoomend resize', () => {
+    if (propsRef.current.stopLabels) hideCollidingLabels(map, stops, propsRef.current.stops?.length ?? 0);
+  });
   container.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const clear = propsRef.current.onSelectionClear;
@@ -369,4 +381,37 @@ function textElement(text: string): HTMLElement {
   const span = document.createElement('span');
   span.textContent = text;
   return span;
+}
+
+/** A label's size on screen, estimated from its text (12px labels: ~6.5px a character). */
+const LABEL_CHAR_PX = 6.5;
+const LABEL_HEIGHT_PX = 16;
+
+/** Shows the permanent stop labels that fit without overlapping, terminals first (map-labels.ts). */
+function hideCollidingLabels(map: L.Map, layer: L.LayerGroup, count: number): void {
+  const entries: Array<{ tooltip: L.Tooltip; box: LabelBox }> = [];
+  layer.eachLayer((item) => {
+    const marker = item as L.CircleMarker;
+    const tooltip = marker.getTooltip();
+    if (!tooltip) return;
+    const text = tooltip.getElement()?.textContent ?? '';
+    const order = Number.parseInt(text, 10);
+    const point = map.latLngToContainerPoint(marker.getLatLng());
+    entries.push({
+      tooltip,
+      box: {
+        key: String(entries.length),
+        x: point.x + 6,
+        y: point.y - LABEL_HEIGHT_PX / 2,
+        width: text.length * LABEL_CHAR_PX + 8,
+        height: LABEL_HEIGHT_PX,
+        priority: stopLabelPriority(Number.isNaN(order) ? undefined : order, count),
+      },
+    });
+  });
+  const shown = visibleLabels(entries.map((e) => e.box));
+  for (const { tooltip, box } of entries) {
+    const element = tooltip.getElement();
+    if (element) element.style.visibility = shown.has(box.key) ? '' : 'hidden';
+  }
 }

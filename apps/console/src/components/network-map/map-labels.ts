@@ -14,3 +14,41 @@ export function stopTooltipText(stop: Pick<MapStop, 'name' | 'order'>): string {
 export function lineTooltipText(line: Pick<MapLine, 'name'>): string {
   return line.name ?? '';
 }
+
+/** A stop label placed on the screen: its box in container pixels and how much it matters. */
+export interface LabelBox {
+  key: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Higher first: the line's terminals before the stops between them. */
+  priority: number;
+}
+
+/**
+ * The labels that can be shown without overlapping (issue 19: a line's stop labels piled into one
+ * unreadable block): greedily by priority, then in the given order; a label touching one already
+ * placed is hidden (its stop keeps its hover tooltip).
+ */
+export function visibleLabels(boxes: readonly LabelBox[]): Set<string> {
+  const order = boxes.map((box, index) => ({ box, index }));
+  order.sort((a, b) => b.box.priority - a.box.priority || a.index - b.index);
+  const placed: LabelBox[] = [];
+  for (const { box } of order) {
+    const clash = placed.some(
+      (p) =>
+        box.x < p.x + p.width &&
+        p.x < box.x + box.width &&
+        box.y < p.y + p.height &&
+        p.y < box.y + box.height,
+    );
+    if (!clash) placed.push(box);
+  }
+  return new Set(placed.map((p) => p.key));
+}
+
+/** The label's priority: the first and last stop of a line (its terminals) before the others. */
+export function stopLabelPriority(order: number | undefined, count: number): number {
+  return order === 1 || order === count ? 2 : 1;
+}

@@ -1,8 +1,9 @@
 // Account commands: available to every signed-in user (their operations have x-roles []).
 import { HOME_PATH, screenShortcut } from '@busops/domain';
 import type { Command } from '../../commands/types';
-import { logout } from './auth.store';
-import { CHANGE_PASSWORD_MODAL } from './change-password-dialog';
+import { toast, toastError } from '../../lib/toasts';
+import { authState, logout, switchCompany } from './auth.store';
+import { CHANGE_PASSWORD_MODAL } from './auth-modals';
 
 export const authCommands: Command[] = [
   {
@@ -22,6 +23,35 @@ export const authCommands: Command[] = [
     icon: 'log-out',
     operationId: 'logoutSession',
     run: () => logout(),
+  },
+  {
+    // the navbar's company menu, from the keyboard: 'doi cong ty', then the company (issue 19)
+    id: 'auth.switch-company',
+    title: 'Đổi công ty…',
+    keywords: ['doi cong ty', 'chuyen cong ty', 'chon cong ty', 'company'],
+    group: 'actions',
+    icon: 'office',
+    operationId: 'switchCurrentCompany',
+    when: () => (authState.user?.enabled_companies?.length ?? 0) > 1,
+    steps: [
+      {
+        id: 'company',
+        title: 'Chọn công ty...',
+        items: () =>
+          (authState.user?.enabled_companies ?? []).map((company) => ({
+            value: String(company.id),
+            label:
+              company.id === authState.user?.current_company?.id
+                ? `${company.name} (hiện tại)`
+                : company.name,
+          })),
+      },
+    ],
+    run: (_ctx, answers) =>
+      switchCompany(Number(answers.company!.value)).then(
+        () => toast.success('changed'),
+        (error: unknown) => toastError(error),
+      ),
   },
   {
     id: 'nav.home',

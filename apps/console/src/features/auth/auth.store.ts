@@ -193,6 +193,13 @@ export function createAuthStore({ client, identity, notify = toast }: AuthDeps) 
     return user;
   }
 
+  /** The welcome tour is done for this user, in every browser (markTourSeen; the answer is the user). */
+  async function markTourSeen(): Promise<CurrentUser> {
+    const user = await data(client.call('markTourSeen'));
+    setUser(user);
+    return user;
+  }
+
   let loggingOut = false;
 
   /** Logout (spec §4): revoke the session, delete the push token, sign out of identity, clear the user. */
@@ -297,6 +304,7 @@ export function createAuthStore({ client, identity, notify = toast }: AuthDeps) 
     resetPassword,
     changePassword,
     switchCompany,
+    markTourSeen,
     logout,
     restoreSession,
     refreshUser,
@@ -319,6 +327,7 @@ export const {
   resetPassword,
   changePassword,
   switchCompany,
+  markTourSeen,
   logout,
   restoreSession,
   refreshUser,

@@ -4,8 +4,7 @@ import { FormDialog } from '../../components/form-dialog/form-dialog';
 import { closeModal, useModal } from '../../lib/modals';
 import { toast } from '../../lib/toasts';
 import { changePassword } from './auth.store';
-
-export const CHANGE_PASSWORD_MODAL = 'change-password';
+import { CHANGE_PASSWORD_MODAL } from './auth-modals';
 
 export function ChangePasswordDialog() {
   const [isOpen] = useModal(CHANGE_PASSWORD_MODAL);
@@ -42,3 +41,5 @@ export function ChangePasswordDialog() {
     />
   );
 }
+
+export default ChangePasswordDialog;

@@ -1,7 +1,7 @@
 // Columns of /route/list. Sortable only where listRoutes sorts (number, name, created_at).
 import type { ColDef } from 'ag-grid-community';
-import { dateColumn } from '../../components/data-grid/columns';
-import { operatingHoursLabel, routeStatusLabel, routeTypeLabel } from './route-form';
+import { dateColumn, nameColumn, statusColumn } from '../../components/data-grid/columns';
+import { operatingHoursLabel, ROUTE_STATUS_OPTIONS, routeTypeLabel } from './route-form';
 import type { Route } from './routes.resource';
 
 const fixed = { sortable: false } as const;
@@ -14,7 +14,7 @@ function lineSummary(lines: Route['lines']): string {
 export const routeColumns: ColDef<Route>[] = [
   // the key column stays in view (pinned left) while the others scroll
   { field: 'number', headerName: 'Số hiệu tuyến', pinned: 'left', minWidth: 130, width: 130 },
-  { field: 'name', headerName: 'Tên tuyến', minWidth: 200, flex: 1 },
+  nameColumn<Route>('name', 'Tên tuyến', { minWidth: 260 }),
   {
     field: 'type',
     headerName: 'Loại tuyến',
@@ -53,13 +53,7 @@ export const routeColumns: ColDef<Route>[] = [
     ...fixed,
   },
   { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
-  {
-    field: 'status',
-    headerName: 'Trạng thái',
-    width: 150,
-    valueFormatter: (p) => routeStatusLabel(p.value),
-    ...fixed,
-  },
+  statusColumn<Route>('status', 'Trạng thái', ROUTE_STATUS_OPTIONS, fixed),
   { field: 'note', headerName: 'Ghi chú', minWidth: 160, ...fixed },
   dateColumn<Route>('created_at', 'Ngày tạo', { width: 110 }),
 ];

@@ -17,7 +17,8 @@ export const routeResource = defineResource<'listRoutes', RouteCriteria>({
   path: '/route/list',
   title: 'Thiết lập tuyến',
   list: 'listRoutes',
-  criteria: { keyword: '', status: '', type: '', sort: '-created_at' },
+  // Listed by their natural key, the number as people read it (8, 14, 56, 152; the API sorts so).
+  criteria: { keyword: '', status: '', type: '', sort: 'number' },
   get: 'getRoute',
   remove: 'deleteRoute',
   rowName: (row) => row.number,

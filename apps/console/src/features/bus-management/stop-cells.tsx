@@ -1,7 +1,9 @@
 // Cells of /route/stop: the shelter and wheelchair flags as icons (with a text for screen readers
 // and the tooltip), the lines using a stop as "01 đi, 19 về".
+
 import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { formatCoordinates } from '@busops/domain';
 import type { Stop } from './stops.resource';
 
 function Flag({ on, icon, yes, no }: { on: boolean; icon: IconName; yes: string; no: string }) {
@@ -40,7 +42,7 @@ export function stopLinesText(stop: Pick<Stop, 'lines' | 'line_count'>): string 
   return more > 0 ? `${named} +${more}` : named;
 }
 
-/** "10.772100, 106.698300": six decimals, about 0.1 m. */
+/** "10,7721; 106,6983": the domain's one way to write a point (decimal commas). */
 export function coordinatesText(stop: Pick<Stop, 'lat' | 'lng'>): string {
-  return `${stop.lat.toFixed(6)}, ${stop.lng.toFixed(6)}`;
+  return formatCoordinates(stop.lat, stop.lng);
 }

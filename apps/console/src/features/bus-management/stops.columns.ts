@@ -1,8 +1,8 @@
 // Columns of /route/stop. Sortable only where listStops sorts (code, name, created_at).
 import type { ColDef } from 'ag-grid-community';
-import { dateColumn } from '../../components/data-grid/columns';
+import { dateColumn, nameColumn, statusColumn } from '../../components/data-grid/columns';
 import { coordinatesText, StopFlagsCell, stopLinesText } from './stop-cells';
-import { stopStatusLabel } from './stop-form';
+import { STOP_STATUS_OPTIONS } from './stop-form';
 import type { Stop } from './stops.resource';
 
 const fixed = { sortable: false } as const;
@@ -10,7 +10,7 @@ const fixed = { sortable: false } as const;
 export const stopColumns: ColDef<Stop>[] = [
   // the key column stays in view (pinned left) while the others scroll
   { field: 'code', headerName: 'Mã điểm dừng', pinned: 'left', width: 125 },
-  { field: 'name', headerName: 'Tên điểm dừng', minWidth: 170, flex: 1 },
+  nameColumn<Stop>('name', 'Tên điểm dừng', { minWidth: 200 }),
   { field: 'address', headerName: 'Địa chỉ', minWidth: 150, flex: 1, ...fixed },
   {
     colId: 'coordinates',
@@ -34,13 +34,7 @@ export const stopColumns: ColDef<Stop>[] = [
     valueGetter: (p) => (p.data ? stopLinesText(p.data) : ''),
     ...fixed,
   },
-  {
-    field: 'status',
-    headerName: 'Trạng thái',
-    width: 125,
-    valueFormatter: (p) => stopStatusLabel(p.value),
-    ...fixed,
-  },
+  statusColumn<Stop>('status', 'Trạng thái', STOP_STATUS_OPTIONS, fixed),
   { field: 'company_name', headerName: 'Công ty', width: 160, ...fixed },
   dateColumn<Stop>('created_at', 'Ngày tạo', { width: 110 }),
 ];

@@ -110,7 +110,7 @@ describe('stops columns and form', () => {
   });
 
   it('shows coordinates, flags and the lines using the stop', () => {
-    expect(coordinatesText(sampleStop())).toBe('10.771500, 106.698300');
+    expect(coordinatesText(sampleStop())).toBe('10,7715; 106,6983');
     expect(stopLinesText(sampleStop())).toBe('01 đi, 19 về');
     expect(stopLinesText(sampleStop({ line_count: 5 }))).toBe('01 đi, 19 về +3');
     expect(stopLinesText(sampleStop({ line_count: 0, lines: [] }))).toBe('');

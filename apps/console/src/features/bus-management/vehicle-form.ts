@@ -36,9 +36,9 @@ export const vehicleFields = schemaFields('createVehicle', {
   model: { label: 'Loại xe', placeholder: 'County 29 chỗ' },
   seats: 'Số ghế',
   standing_places: 'Chỗ đứng',
-  // The contract defaults it; the form always shows one.
-  // `fuel` is a $ref to the Fuel enum, which request-fields does not follow: a select by declaration.
-  fuel: { label: 'Nhiên liệu', type: 'select', required: true, options: FUEL_OPTIONS },
+  // Optional in the contract, defaulted there (diesel, active): the form starts on the default and
+  // always holds one.
+  fuel: { label: 'Nhiên liệu', required: true, options: FUEL_OPTIONS },
   wheelchair_accessible: { label: 'Xe lăn', type: 'switch', placeholder: 'Có chỗ cho xe lăn' },
   depot: { label: 'Bãi xe', placeholder: 'Bãi xe An Sương' },
   gps_device_id: { label: 'Mã thiết bị GPS', placeholder: 'PN-0001' },
@@ -50,7 +50,7 @@ export const vehicleFields = schemaFields('createVehicle', {
 });
 
 export function vehicleInitialValues(row: Vehicle | null): FormValues {
-  if (!row) return { fuel: 'diesel', status: 'active', seats: '0', standing_places: '0' };
+  if (!row) return { seats: '0', standing_places: '0' };
   return {
     plate: row.plate,
     fleet_number: row.fleet_number ?? '',

@@ -1,9 +1,9 @@
 // Columns of /vehicle/list. Sortable only where listVehicles sorts (plate, fleet number, the three
 // document dates, created_at). The document dates are Tags coloured by how close they are to their end.
 import type { ColDef } from 'ag-grid-community';
-import { dateColumn } from '../../components/data-grid/columns';
+import { dateColumn, nameColumn, statusColumn } from '../../components/data-grid/columns';
 import { VehicleDocumentTag } from './vehicle-document-tag';
-import { fuelLabel, vehicleStatusLabel } from './vehicle-form';
+import { fuelLabel, VEHICLE_STATUS_OPTIONS } from './vehicle-form';
 import { VehicleWheelchairCell } from './vehicle-wheelchair-cell';
 import type { Vehicle } from './vehicles.resource';
 
@@ -27,6 +27,12 @@ export const vehicleColumns: ColDef<Vehicle>[] = [
     valueGetter: (p) => [p.data?.make, p.data?.model].filter(Boolean).join(' '),
     ...fixed,
   },
+  // where the bus sleeps (a key column): in view at 1024 px, before the documents, seats and fuel
+  nameColumn<Vehicle>('depot', 'Bãi xe', { minWidth: 150, flex: undefined, ...fixed }),
+  // the documents' ends (the screen's reason to be opened), then the bus's fixed facts
+  documentColumn('inspection_expires_on', 'Hạn đăng kiểm'),
+  documentColumn('badge_expires_on', 'Hạn phù hiệu'),
+  documentColumn('insurance_expires_on', 'Hạn bảo hiểm'),
   {
     colId: 'places',
     headerName: 'Ghế / đứng',
@@ -49,18 +55,8 @@ export const vehicleColumns: ColDef<Vehicle>[] = [
     cellRenderer: VehicleWheelchairCell,
     ...fixed,
   },
-  documentColumn('inspection_expires_on', 'Hạn đăng kiểm'),
-  documentColumn('badge_expires_on', 'Hạn phù hiệu'),
-  documentColumn('insurance_expires_on', 'Hạn bảo hiểm'),
-  { field: 'depot', headerName: 'Bãi xe', width: 160, ...fixed },
   { field: 'gps_device_id', headerName: 'Mã GPS', width: 110, ...fixed },
-  {
-    field: 'status',
-    headerName: 'Trạng thái',
-    width: 140,
-    valueFormatter: (p) => vehicleStatusLabel(p.value),
-    ...fixed,
-  },
+  statusColumn<Vehicle>('status', 'Trạng thái', VEHICLE_STATUS_OPTIONS, fixed),
   { field: 'company_name', headerName: 'Công ty', width: 180, ...fixed },
   dateColumn<Vehicle>('created_at', 'Ngày tạo', { width: 110 }),
 ];

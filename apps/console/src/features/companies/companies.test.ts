@@ -129,14 +129,15 @@ describe('company commands (canCall / MENU)', () => {
 
 describe('company columns', () => {
   it('has the spec columns, sorting only where listCompanies sorts', () => {
+    // the spec's columns; the admin (a key column) right after the name, in view at 1024 px
     expect(companyColumns.map((c) => c.headerName)).toEqual([
       'Tên công ty',
+      'Quản trị viên',
       'Tên viết tắt',
       'Mã',
       'Mã số thuế',
       'Địa chỉ',
       'Điện thoại',
-      'Quản trị viên',
       'Số nhân viên',
       'Trạng thái',
       'Ngày tạo',

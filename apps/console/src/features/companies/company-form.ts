@@ -2,8 +2,7 @@
 // assignCompanyAdmin: type, required, lengths) with their Vietnamese labels, the conversion of typed values
 // to request bodies (empty optional fields are sent as null) and the contract those bodies are checked
 // against (CompanyInput, CompanyUpdate, CompanyAdminInput: patterns and their messages come from there).
-import { labelOptions, STATUS_LABELS } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
+import { formatPhone, labelOptions, STATUS_LABELS } from '@busops/domain';
 import { validate as assignCompanyAdminBody } from '@busops/sdk/validators/assignCompanyAdmin';
 import { validate as createCompanyBody } from '@busops/sdk/validators/createCompany';
 import { validate as updateCompanyBody } from '@busops/sdk/validators/updateCompany';
@@ -41,7 +40,7 @@ export function companyInitialValues(company?: Company | null): FormValues {
     code: company.code,
     tax_code: company.tax_code ?? '',
     address: company.address ?? '',
-    phone_number: company.phone_number ? toLocalPhone(company.phone_number) : '',
+    phone_number: company.phone_number ? formatPhone(company.phone_number) : '',
     email: company.email ?? '',
     status: company.status,
   };

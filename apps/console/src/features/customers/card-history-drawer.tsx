@@ -1,16 +1,16 @@
 // 'Lịch sử thẻ' (h on a card): the card's history (spec §7 NFC GET history/{id}), newest first, in a
 // Drawer: registered, linked to / unlinked from a customer, status moves. Escape closes it.
-import { Classes, Drawer, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatDateTime } from '@busops/domain';
-import { type OperationData, toLocalPhone } from '@busops/sdk';
+import { Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formatDateTime, formatPhone } from '@busops/domain';
+import type { OperationData } from '@busops/sdk';
 import { useEffect, useState } from 'react';
 import { ChangesTable } from '../../components/history-drawer/changes-table';
+import { Drawer } from '../../components/overlay/overlays';
 import { api } from '../../lib/api';
 import { closeModal, useModal } from '../../lib/modals';
 import { errorMessage } from '../../lib/toasts';
+import { CARD_HISTORY_MODAL } from './nfc-card-modals';
 import { cardStatusLabel, type NfcCard } from './nfc-cards.resource';
-
-export const CARD_HISTORY_MODAL = 'nfc-card-history';
 
 type Entry = OperationData<'listNfcCardHistory'>['items'][number];
 
@@ -37,7 +37,7 @@ function value(field: string, v: unknown): string {
   if (v === undefined || v === null || v === '') return '—';
   if (field === 'status') return cardStatusLabel(String(v));
   if (field === 'linked_at') return formatDateTime(String(v));
-  if (field === 'member_phone') return toLocalPhone(String(v));
+  if (field === 'member_phone') return formatPhone(String(v));
   return String(v);
 }
 
@@ -78,7 +78,7 @@ export function CardHistoryDrawer() {
                     <span className={Classes.TEXT_MUTED}>{formatDateTime(entry.at)}</span>
                     <span>
                       {entry.actor
-                        ? `${entry.actor.full_name ?? ''} (${toLocalPhone(entry.actor.phone_number)})`
+                        ? `${entry.actor.full_name ?? ''} (${formatPhone(entry.actor.phone_number)})`
                         : 'Hệ thống'}
                     </span>
                   </div>

@@ -1,15 +1,17 @@
 // 'Gắn thẻ cho khách hàng' (k on a free card): type the customer's phone or name, Enter searches; one
 // match is linked at once, several are listed (Tab / Enter on one). 'Gắn thẻ thành công!' closes it.
-import { Button, Classes, Dialog, DialogBody, InputGroup } from '@blueprintjs/core';
+
+import { Button, Classes, DialogBody, InputGroup } from '@blueprintjs/core';
+import { formatPhone } from '@busops/domain';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/overlay/overlays';
 import { api } from '../../lib/api';
 import { closeModal, useModal } from '../../lib/modals';
 import { errorMessage, toast } from '../../lib/toasts';
-import { localPhone, type Member } from './members.resource';
+import type { Member } from './members.resource';
+import { CARD_LINK_MODAL } from './nfc-card-modals';
 import type { NfcCard } from './nfc-cards.resource';
 import { linkCard } from './nfc-cards.store';
-
-export const CARD_LINK_MODAL = 'nfc-card-link';
 
 export function CardLinkDialog() {
   const [isOpen, card] = useModal<NfcCard>(CARD_LINK_MODAL);
@@ -74,7 +76,7 @@ export function CardLinkDialog() {
                 <Button
                   variant="minimal"
                   icon="person"
-                  text={`${m.full_name} (${localPhone(m.phone_number)})`}
+                  text={`${m.full_name} (${formatPhone(m.phone_number)})`}
                   onClick={() => void link(m)}
                 />
               </li>

@@ -4,6 +4,7 @@
 import { Button, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
+import { memberSections } from '../../lib/member-sections';
 import { errorMessage, toast } from '../../lib/toasts';
 import {
   deleteMemberAttachment,
@@ -11,7 +12,6 @@ import {
   uploadMemberAttachment,
   uploadMemberPhoto,
 } from './member-files.api';
-import { memberSections } from './member-sections';
 import type { Member } from './members.resource';
 import { members } from './members.store';
 import { cardStatusLabel, type NfcCard } from './nfc-cards.resource';

@@ -1,6 +1,7 @@
 // The dialogs of /customer/search: register a customer (`n`), and a customer's dialog (Enter on a row, a
 // palette record): the profile form, saved with 'Cập nhật thành công!', and under it the customer's photo,
 // attachments, cards and the sections other areas add.
+import { formatPhone } from '@busops/domain';
 import { ResourceFormDialog } from '../../kit/resource-dialogs';
 import { MemberDetail } from './member-detail';
 import {
@@ -11,7 +12,6 @@ import {
   toMemberCreate,
   toMemberUpdate,
 } from './member-form';
-import { localPhone } from './members.resource';
 import { members } from './members.store';
 
 export function MemberDialogs() {
@@ -23,7 +23,7 @@ export function MemberDialogs() {
       contract={memberContract}
       initialValues={memberInitialValues}
       title={(row) =>
-        row ? `Khách hàng: ${row.full_name} (${localPhone(row.phone_number)})` : 'Thêm khách hàng'
+        row ? `Khách hàng: ${row.full_name} (${formatPhone(row.phone_number)})` : 'Thêm khách hàng'
       }
       create={(values) => members.mutate('createMember', { body: toMemberCreate(values) }, 'created')}
       update={(values, row) =>

@@ -1,10 +1,11 @@
 // The customer form: fields from the contract's createMember / updateMember bodies with their Vietnamese
 // labels; the phone is typed only when registering (it is who the customer is).
+import { formatPhone } from '@busops/domain';
 import { validate as createMemberBody } from '@busops/sdk/validators/createMember';
 import { validate as updateMemberBody } from '@busops/sdk/validators/updateMember';
 import type { FormContract, FormValues } from '../../components/form-dialog/form-fields';
 import { schemaFields } from '../../kit/schema-fields';
-import { localPhone, type Member, type MemberCreate, type MemberUpdate } from './members.resource';
+import type { Member, MemberCreate, MemberUpdate } from './members.resource';
 
 export const memberCreateFields = schemaFields('createMember', {
   phone_number: { label: 'Số điện thoại', placeholder: '0912345678' },
@@ -22,7 +23,7 @@ export const memberUpdateFields = schemaFields('updateMember', {
 export function memberInitialValues(row: Member | null): FormValues {
   if (!row) return {};
   return {
-    phone_number: localPhone(row.phone_number),
+    phone_number: formatPhone(row.phone_number),
     full_name: row.full_name,
     date_of_birth: row.date_of_birth ?? '',
     address: row.address ?? '',

@@ -2,19 +2,13 @@
 
 import { formatDate } from '@busops/domain';
 import type { ColDef } from 'ag-grid-community';
-import { localPhone, type Member } from './members.resource';
+import { phoneColumn } from '../../components/data-grid/columns';
+import type { Member } from './members.resource';
 
 const fixed = { sortable: false } as const;
 
 export const memberColumns: ColDef<Member>[] = [
-  {
-    field: 'phone_number',
-    headerName: 'Số điện thoại',
-    width: 140,
-    pinned: 'left',
-    valueFormatter: (p) => localPhone(p.value ?? ''),
-    ...fixed,
-  },
+  phoneColumn('phone_number', 'Số điện thoại', { width: 140, pinned: 'left', ...fixed }),
   { field: 'full_name', headerName: 'Họ và tên', minWidth: 200, flex: 1, ...fixed },
   {
     field: 'date_of_birth',

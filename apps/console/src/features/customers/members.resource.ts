@@ -1,6 +1,7 @@
 // Customers (/customer/search; openapi/resources/customers/ and lookups/searchMembers): the resource the
 // store, commands, dialogs and screen are built from (console kit). The list is the keyword search
 // (phone, name without diacritics, card number or UID), 100 rows a page as the spec asks.
+import { formatPhone } from '@busops/domain';
 import type { operations } from '@busops/sdk';
 import type { RecordItem } from '../../commands/record-search';
 import type { ListCriteria } from '../../components/list-screen/list-criteria';
@@ -23,18 +24,15 @@ export const memberResource = defineResource<'searchMembers', MemberCriteria>({
   get: 'getMember',
   rowName: (row) => row.full_name,
   searcher: 'members',
-  history: null,
+  history: 'member',
 });
-
-/** Local form of a stored +84 phone: what a counter reads and types. */
-export const localPhone = (phone: string) => phone.replace(/^\+84/, '0');
 
 /** One customer as a record: a palette hit (by phone, name or card), a recent record on /menu. */
 export function memberRecord(row: Member): RecordItem {
   return {
     id: String(row.id),
     title: row.full_name,
-    subtitle: localPhone(row.phone_number),
+    subtitle: formatPhone(row.phone_number),
     path: recordLink(memberResource.path, row.id),
   };
 }

@@ -1,7 +1,6 @@
 // Columns of /customer/ticket-bus. Sortable where listNfcCards sorts (number, UID, created_at).
 import type { ColDef } from 'ag-grid-community';
-import { dateColumn } from '../../components/data-grid/columns';
-import { localPhone } from './members.resource';
+import { dateColumn, phoneColumn } from '../../components/data-grid/columns';
 import { cardStatusLabel, type NfcCard } from './nfc-cards.resource';
 
 const fixed = { sortable: false } as const;
@@ -17,13 +16,7 @@ export const nfcCardColumns: ColDef<NfcCard>[] = [
     ...fixed,
   },
   { field: 'member_name', headerName: 'Khách hàng', minWidth: 180, flex: 1, ...fixed },
-  {
-    field: 'member_phone',
-    headerName: 'Số điện thoại',
-    width: 130,
-    valueFormatter: (p) => (p.value ? localPhone(p.value) : ''),
-    ...fixed,
-  },
+  phoneColumn('member_phone', 'Số điện thoại', { width: 130, ...fixed }),
   dateColumn<NfcCard>('linked_at', 'Ngày gắn', { width: 110, sortable: false }),
   { field: 'note', headerName: 'Ghi chú', minWidth: 160, flex: 1, ...fixed },
   dateColumn<NfcCard>('created_at', 'Ngày tạo', { width: 110 }),

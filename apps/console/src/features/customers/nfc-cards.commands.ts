@@ -3,8 +3,7 @@
 import { type CardStatus, canMoveCard } from '@busops/domain';
 import type { Command, CommandContext } from '../../commands/types';
 import { oneRow, resourceCommands } from '../../kit/resource-commands';
-import { CARD_HISTORY_MODAL } from './card-history-drawer';
-import { CARD_LINK_MODAL } from './card-link-dialog';
+import { CARD_HISTORY_MODAL, CARD_LINK_MODAL } from './nfc-card-modals';
 import { type NfcCard, nfcCardResource } from './nfc-cards.resource';
 import { type CardAction, changeCard } from './nfc-cards.store';
 

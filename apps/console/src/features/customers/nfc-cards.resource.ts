@@ -12,7 +12,6 @@ export const nfcCardResource = defineResource<'listNfcCards', NfcCardCriteria>({
   entity: 'nfc_card',
   noun: 'thẻ',
   path: '/customer/ticket-bus',
-  title: 'Thẻ đi xe buýt (NFC)',
   list: 'listNfcCards',
   criteria: { keyword: '', status: '', linked: '', sort: '-created_at' },
   rowName: (row) => row.card_number,

@@ -9,12 +9,13 @@ import type { AssignField } from './board/board-actions';
 import { MODAL, type NoteKind } from './board/board-modals';
 import type { RouteTrip } from './board/board-model';
 import { boardSearchPath } from './board/board-path';
-import { boardState, reloadBoard } from './board/board-store';
+import { boardState, boardTargetCodes, reloadBoard } from './board/board-store';
 
 export const BOARD_PATH = '/routes/trip';
 const ENTITY = 'route_trip';
 
-const codes = (ctx: CommandContext) => (ctx.selection.rows as RouteTrip[]).map((r) => r.code);
+const codes = (ctx: CommandContext) =>
+  boardTargetCodes() ?? (ctx.selection.rows as RouteTrip[]).map((r) => r.code);
 const count = (ctx: CommandContext) => (ctx.selection.entity === ENTITY ? ctx.selection.rows.length : 0);
 const titled = (verb: string) => (ctx: CommandContext) => {
   const n = count(ctx);
@@ -157,6 +158,18 @@ export const dispatchCommands: Command[] = [
     // 'r' is the app-wide list reload (list.reload): the board registers itself as the active list.
     placements: ['toolbar'],
     run: () => reloadBoard(),
+  },
+  {
+    id: 'dispatch.choose-route',
+    title: 'Chọn tuyến…',
+    keywords: ['chon tuyen', 'doi tuyen', 'tuyen', 'route'],
+    group: 'actions',
+    icon: 'path',
+    operationId: 'listTrips',
+    screenPath: BOARD_PATH,
+    staysOnScreen: true,
+    // '/' and 'f' on the board (its criteria keys, board.screen.tsx) open the same picker.
+    run: () => openModal(MODAL.route),
   },
   {
     id: 'dispatch.prev-day',

@@ -1,8 +1,7 @@
 // Fields of 'Thêm / Sửa nhân viên' from the contract's request body (createBusStaff: type, required,
 // lengths), the values a record opens with and the contract the form's body is checked against
 // (BusStaffInput / BusStaffUpdate: Phone, email and patterns are checked there, in the API's words).
-import { labelOptions, type Principal, roleLabel, STATUS_LABELS } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
+import { formatPhone, labelOptions, type Principal, roleLabel, STATUS_LABELS } from '@busops/domain';
 import { validate as createBusStaffBody } from '@busops/sdk/validators/createBusStaff';
 import { validate as updateBusStaffBody } from '@busops/sdk/validators/updateBusStaff';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
@@ -65,7 +64,7 @@ export function employeeInitialValues(staff: BusStaff | null, companyId = ''): P
   if (!staff) return { status: 'active', company_id: companyId };
   return {
     full_name: staff.full_name,
-    phone_number: toLocalPhone(staff.phone_number),
+    phone_number: formatPhone(staff.phone_number),
     email: staff.email ?? '',
     staff_code: staff.staff_code ?? '',
     role: String(staff.role),

@@ -1,8 +1,7 @@
 // Grid columns of /employee. Sortable columns are exactly the listBusStaff `sort` values (the API sorts).
 import { roleLabel } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
 import type { ColDef } from 'ag-grid-community';
-import { dateColumn, moneyColumn } from '../../components/data-grid/columns';
+import { dateColumn, moneyColumn, phoneColumn } from '../../components/data-grid/columns';
 import type { BusStaff } from './employees.store';
 import { StatusTag } from './status-tag';
 
@@ -13,11 +12,7 @@ export function employeeColumns({ showCompany }: { showCompany: boolean }): ColD
     // the key column stays in view (pinned left) while the others scroll; 'Tổng' of the totals row too.
     // Widths come from the content (DataGrid sizes every column to it).
     { field: 'full_name', headerName: 'Họ và tên', pinned: 'left', minWidth: 150 },
-    {
-      field: 'phone_number',
-      headerName: 'Số điện thoại',
-      valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
-    },
+    phoneColumn('phone_number', 'Số điện thoại'),
     { field: 'staff_code', headerName: 'Mã NV', sortable: false },
     {
       field: 'role',

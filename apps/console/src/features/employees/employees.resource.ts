@@ -1,7 +1,7 @@
 // Employees (bus staff; spec §7, openapi/resources/employees/): the resource declaration the store,
 // commands, dialogs and screen are built from.
-import { canGrantRole, type Principal, ROLES, type RoleValue, roleLabel } from '@busops/domain';
-import { type OperationQuery, type Schemas, toLocalPhone } from '@busops/sdk';
+import { canGrantRole, formatPhone, type Principal, ROLES, type RoleValue, roleLabel } from '@busops/domain';
+import type { OperationQuery, Schemas } from '@busops/sdk';
 import type { RecordItem } from '../../commands/record-search';
 import { type ListCriteria, listQuery } from '../../components/list-screen/list-criteria';
 import { recordLink } from '../../components/list-screen/use-record-link';
@@ -62,7 +62,7 @@ export function employeeRecord(staff: BusStaff): RecordItem {
   return {
     id: String(staff.id),
     title: staff.full_name,
-    subtitle: [toLocalPhone(staff.phone_number), roleLabel(staff.role), staff.company_name]
+    subtitle: [formatPhone(staff.phone_number), roleLabel(staff.role), staff.company_name]
       .filter(Boolean)
       .join(' · '),
     path: recordLink(employeeResource.path, staff.id),

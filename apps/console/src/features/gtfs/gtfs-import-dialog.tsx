@@ -3,7 +3,6 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FileInput,
@@ -12,6 +11,7 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import { useState } from 'react';
+import { Dialog } from '../../components/overlay/overlays';
 import { closeModal } from '../../lib/modals';
 import { errorMessage, toast } from '../../lib/toasts';
 import { GTFS_IMPORT_MODAL } from './gtfs.commands';

@@ -53,6 +53,8 @@ export function LiveMapView(props: LiveMapViewProps) {
     if (!bus || bus.lat === null || bus.lng === null) return;
     focused.current = focusRequest.seq;
     handle.focusOn({ lng: bus.lng, lat: bus.lat });
+    // The bus the map was last centred on, for the browser test (the canvas has no element per bus).
+    box.current?.setAttribute('data-centred-bus', String(bus.vehicle_id));
   }, [handle, focusRequest, buses]);
 
   const onBusClick = props.onBusClick;

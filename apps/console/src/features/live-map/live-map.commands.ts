@@ -11,7 +11,6 @@ export const LIVE_MAP_PATH = '/vehicle/map';
 export const liveMapCommands: Command[] = [
   defineScreen({
     path: LIVE_MAP_PATH,
-    title: 'Bản đồ xe',
     icon: 'map',
     keywords: ['ban do', 'vi tri', 'xe', 'map', 'live', 'gps'],
     load: () => import('./live-map.screen'),

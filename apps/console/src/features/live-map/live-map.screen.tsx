@@ -3,7 +3,8 @@
 // stops and the buses (stale grey); the side panel lists the buses (plate, line, "x giây trước", stale
 // badge) with a plate search and a route filter that also narrows the lines drawn; clicking a bus (map
 // or list) or choosing it in the palette (?bus=<id>) shows its details, and a choice outside the map
-// centres the map on it.
+// centres the map on it. Keyboard (issue 19): '/' or 'f' focuses the plate search (the screen is the
+// active list for those keys), the arrows move through the buses found, Enter centres the map on one.
 import {
   Button,
   Callout,
@@ -14,21 +15,15 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
-import { formatDateTime } from '@busops/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { formatDateTime, isStalePosition } from '@busops/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { setActiveList } from '../../components/list-screen/active-list';
 import { liveMap } from './live-map.instance';
 import type { LiveMapStore } from './live-map.store';
 import { LiveMapView } from './live-map-view';
-import {
-  type BusPosition,
-  filterBuses,
-  isStale,
-  lastReportLabel,
-  lineLabel,
-  reportedRoutes,
-} from './live-positions';
+import { type BusPosition, filterBuses, lastReportLabel, lineLabel, reportedRoutes } from './live-positions';
 import { filterRoutes, type NetworkMapData } from './network-layers';
 
 export default function LiveMapScreen() {
@@ -41,6 +36,16 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
   const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => store.start(), [store]);
+  // '/' and 'f' focus the plate search; 'g l' the first bus of the list; 'r' reloads.
+  useEffect(() => {
+    setActiveList({
+      entity: 'vehicle_position',
+      reload: () => store.load(),
+      focusCriteria: () => store.focusSearch(),
+      focusGrid: () => document.querySelector<HTMLButtonElement>('.live-map__bus')?.focus(),
+    });
+    return () => setActiveList(null);
+  }, [store]);
   // The palette's record search opens /vehicle/map?bus=<id>.
   const busParam = params.get('bus');
   useEffect(() => {
@@ -50,12 +55,13 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
     }
   }, [busParam, store]);
   useEffect(() => {
-    if (snap.searchFocus > 0) search.current?.focus();
+    // Focused with what it holds selected: the next plate typed replaces the last one.
+    if (snap.searchFocus > 0) search.current?.select();
   }, [snap.searchFocus]);
 
   const all = useMemo(() => Object.values(snap.fleet) as BusPosition[], [snap.fleet]);
   const staleIds = useMemo(
-    () => new Set(all.filter((b) => isStale(b, snap.now)).map((b) => b.vehicle_id)),
+    () => new Set(all.filter((b) => isStalePosition(b.reported_at, snap.now)).map((b) => b.vehicle_id)),
     [all, snap.now],
   );
   // The panel lists the buses on the road first, then the silent ones, then those never seen.
@@ -78,6 +84,19 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
     },
     [store, setParams],
   );
+  // The bus the arrows point at in the list while the search has the focus (Enter centres it).
+  const [active, setActive] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first bus found
+  useEffect(() => setActive(0), [snap.query]);
+  const onSearchKey = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, shown.length - 1));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter') {
+      const bus = shown[Math.min(active, shown.length - 1)];
+      if (bus) choose(bus.vehicle_id, true);
+    } else return;
+    event.preventDefault();
+  };
   const clearSelection = useCallback(() => {
     store.select(null);
     setParams({}, { replace: true });
@@ -122,8 +141,12 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
         <InputGroup
           inputRef={search}
           leftIcon="search"
-          placeholder="Tìm biển số, số tài…"
+          placeholder="Tìm biển số, số tài… (/)"
           aria-label="Tìm xe"
+          aria-controls="live-map-buses"
+          aria-activedescendant={shown[active] ? `live-map-bus-${shown[active].vehicle_id}` : undefined}
+          rightElement={<kbd className="live-map__key">/</kbd>}
+          onKeyDown={onSearchKey}
           value={snap.query}
           onValueChange={(v) => {
             store.state.query = v;
@@ -148,14 +171,14 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
         {!snap.loading && shown.length === 0 ? (
           <NonIdealState icon="drive-time" title="Không có xe" description="Không có xe nào khớp bộ lọc." />
         ) : null}
-        <ul className="live-map__list">
-          {shown.map((b) => {
+        <ul className="live-map__list" id="live-map-buses">
+          {shown.map((b, i) => {
             const stale = staleIds.has(b.vehicle_id);
             return (
-              <li key={b.vehicle_id}>
+              <li key={b.vehicle_id} id={`live-map-bus-${b.vehicle_id}`}>
                 <button
                   type="button"
-                  className={`live-map__bus${b.vehicle_id === snap.selectedId ? ' live-map__bus--selected' : ''}`}
+                  className={`live-map__bus${b.vehicle_id === snap.selectedId ? ' live-map__bus--selected' : ''}${i === active && snap.query ? ' live-map__bus--active' : ''}`}
                   onClick={() => choose(b.vehicle_id, true)}
                 >
                   <span className="live-map__plate">{b.plate}</span>

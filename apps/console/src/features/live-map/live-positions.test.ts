@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type BusPosition,
   filterBuses,
-  isStale,
   lastReportLabel,
   lineLabel,
   mergePositions,
@@ -31,12 +30,6 @@ const bus = (over: Partial<BusPosition>): BusPosition => ({
 });
 
 describe('live positions', () => {
-  it('is stale after 60 s or without any report', () => {
-    expect(isStale(bus({}), NOW)).toBe(false);
-    expect(isStale(bus({ reported_at: new Date(NOW - 61_000).toISOString() }), NOW)).toBe(true);
-    expect(isStale(bus({ reported_at: null }), NOW)).toBe(true);
-  });
-
   it('says how long ago in Vietnamese', () => {
     expect(lastReportLabel(new Date(NOW - 1_000).toISOString(), NOW)).toBe('vừa xong');
     expect(lastReportLabel(new Date(NOW - 12_000).toISOString(), NOW)).toBe('12 giây trước');

@@ -1,14 +1,9 @@
-// Pure helpers of the live map: merging SSE batches into the fleet, the stale rule, "x giây trước",
+// Pure helpers of the live map: merging SSE batches into the fleet, "x giây trước",
 // the side panel's filter. No React, no client: unit-tested on their own.
-import { fold, isStalePosition } from '@busops/domain';
+import { fold } from '@busops/domain';
 import type { components } from '@busops/sdk';
 
 export type BusPosition = components['schemas']['VehiclePosition'];
-
-/** The API's rule (@busops/domain isStalePosition): too old, or never reported. */
-export function isStale(bus: Pick<BusPosition, 'reported_at'>, now: number): boolean {
-  return isStalePosition(bus.reported_at, now);
-}
 
 /** 'vừa xong', '12 giây trước', '3 phút trước', '2 giờ trước', 'Chưa có vị trí'. */
 export function lastReportLabel(reportedAt: string | null, now: number): string {

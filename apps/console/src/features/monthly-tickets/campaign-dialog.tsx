@@ -6,7 +6,6 @@ import {
   Button,
   Callout,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogFooter,
   HTMLTable,
@@ -15,8 +14,9 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
-import { formatVnd, monthOf, saigonToday } from '@busops/domain';
+import { formatPhone, formatVnd, monthOf, saigonToday } from '@busops/domain';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/overlay/overlays';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { closeModal, useModal } from '../../lib/modals';
@@ -171,7 +171,7 @@ function Campaign({ month, onClose }: { month: string; onClose: () => void }) {
                         />
                       </td>
                       <td>
-                        {pass.member.full_name} · {pass.member.phone_number}
+                        {pass.member.full_name} · {formatPhone(pass.member.phone_number)}
                       </td>
                       <td>
                         {passName(pass)} · {pass.card_type_name}

@@ -2,11 +2,12 @@
 // passes (listSubscriptions), and offers for each member 'Gia hạn vé tháng', 'Đổi thẻ' and, when a pass
 // has an order awaiting payment, 'Xác nhận thanh toán'. Each is a record whose link opens its dialog on its
 // order list (orders.screen.tsx, `?counter=`): with one pass, straight to the month and the price.
-import type { RecordItem, RecordSearcher } from '../../commands/record-search';
+import { formatPhone } from '@busops/domain';
+import type { RecordItem } from '../../commands/record-search';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { ORDER_SCREENS } from './orders.resource';
-import { type Pass, passLine } from './pass-picker';
+import { type Pass, passLine } from './pass-line';
 
 interface Member {
   id: number;
@@ -16,7 +17,7 @@ interface Member {
 
 /** The records of one member: what the counter can do for them, most likely first. */
 export function memberActions(member: Member, passes: readonly Pass[]): RecordItem[] {
-  const who = `${member.full_name} · ${member.phone_number}`;
+  const who = `${member.full_name} · ${formatPhone(member.phone_number)}`;
   const records: RecordItem[] = [];
   if (passes.length === 0) return records;
   const subtitle = passes.length === 1 ? passLine(passes[0]!) : `${passes.length} vé tháng`;
@@ -46,23 +47,16 @@ export function memberActions(member: Member, passes: readonly Pass[]): RecordIt
   return records;
 }
 
-export const counterMemberActions: RecordSearcher = {
-  id: 'monthly-tickets.counter',
-  group: 'Quầy vé tháng',
-  operationId: 'createExtensionOrder',
-  minLength: 3,
-  async search(query, signal) {
-    const [members, passes] = await Promise.all([
-      data(api.call('searchMembers', { params: { query: { keyword: query, page: 0, size: 5 } }, signal })),
-      data(
-        api.call('listSubscriptions', { params: { query: { keyword: query, page: 0, size: 50 } }, signal }),
-      ),
-    ]);
-    return members.items.flatMap((member) =>
-      memberActions(
-        member,
-        passes.items.filter((p) => p.member.id === member.id),
-      ),
-    );
-  },
-};
+/** Members matching `query` and their passes: each member's counter actions (monthly-tickets.commands.ts). */
+export async function searchCounter(query: string, signal: AbortSignal): Promise<RecordItem[]> {
+  const [members, passes] = await Promise.all([
+    data(api.call('searchMembers', { params: { query: { keyword: query, page: 0, size: 5 } }, signal })),
+    data(api.call('listSubscriptions', { params: { query: { keyword: query, page: 0, size: 50 } }, signal })),
+  ]);
+  return members.items.flatMap((member) =>
+    memberActions(
+      member,
+      passes.items.filter((p) => p.member.id === member.id),
+    ),
+  );
+}

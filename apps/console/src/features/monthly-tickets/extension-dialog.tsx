@@ -1,10 +1,14 @@
 // 'Gia hạn vé tháng': pick a pass (or the member's only pass, from the counter), see the month and the
 // price, Enter creates the extension ('Tạo đơn gia hạn thành công!'), Enter again confirms the cash
 // ('Xác nhận thanh toán thành công!'), then 'In biên lai'. Each step's main button has the focus, so the
-// counter goes phone -> Enter -> Enter -> Enter without the pointer.
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
-import { formatVnd } from '@busops/domain';
+// counter goes phone -> Enter -> Enter -> Enter without the pointer. A pass renewed in the last minutes or
+// already paid ahead (renewal-warning.ts) asks first: the warning shows and 'Huỷ' has the focus.
+import { Button, Callout, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { formatPhone, formatVnd } from '@busops/domain';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/overlay/overlays';
+import { api } from '../../lib/api';
+import { data } from '../../lib/call';
 import { closeModal, openModal, useModal } from '../../lib/modals';
 import { errorMessage } from '../../lib/toasts';
 import { confirmPayment, createExtension, ORDER_MODALS } from './order-actions';
@@ -12,6 +16,7 @@ import type { Order } from './orders.resource';
 import { reloadOrderLists } from './orders.store';
 import { type Pass, PassPicker } from './pass-picker';
 import { monthName, passName } from './receipt-text';
+import { renewalWarning } from './renewal-warning';
 
 export interface ExtensionDialogData {
   memberId?: number;
@@ -46,11 +51,34 @@ function ExtensionSteps({ memberId, onClose }: { memberId?: number; onClose: () 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const main = useRef<HTMLButtonElement>(null);
-  // Each step focuses its own main button once it is enabled again (a busy button is disabled).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: per step and busy state
+  const cancel = useRef<HTMLButtonElement>(null);
+  // undefined while the pass's recent orders are read; null: nothing to warn about.
+  const [warning, setWarning] = useState<string | null | undefined>(undefined);
+  const confirming = step.kind === 'confirm' && !step.pass.open_order ? step.pass : null;
   useEffect(() => {
-    if (!busy) main.current?.focus();
-  }, [step.kind, busy]);
+    setWarning(undefined);
+    if (!confirming) return;
+    let live = true;
+    data(
+      api.call('listMemberSubscriptionOrders', {
+        params: { path: { id: confirming.member.id }, query: { order_type: 2, page: 0, size: 10 } },
+      }),
+    ).then(
+      (page) => live && setWarning(renewalWarning(confirming, page.items, new Date())),
+      () => live && setWarning(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [confirming]);
+  const checking = confirming !== null && warning === undefined;
+  // Each step focuses its own main button once it is enabled again (a busy button is disabled); a
+  // warned renewal focuses 'Huỷ', so Enter does not renew twice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per step, busy and warning state
+  useEffect(() => {
+    if (busy || checking) return;
+    (confirming && warning ? cancel : main).current?.focus();
+  }, [step.kind, busy, checking, warning]);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -78,7 +106,7 @@ function ExtensionSteps({ memberId, onClose }: { memberId?: number; onClose: () 
               <tr>
                 <th>Khách hàng</th>
                 <td>
-                  {pass!.member.full_name} · {pass!.member.phone_number}
+                  {pass!.member.full_name} · {formatPhone(pass!.member.phone_number)}
                 </td>
               </tr>
               <tr>
@@ -108,6 +136,11 @@ function ExtensionSteps({ memberId, onClose }: { memberId?: number; onClose: () 
             </tbody>
           </HTMLTable>
         )}
+        {confirming && warning && (
+          <Callout intent={Intent.WARNING} compact title="Gia hạn lần nữa?">
+            {warning} Enter: huỷ; Tab rồi Enter: vẫn tạo đơn gia hạn.
+          </Callout>
+        )}
         {step.kind === 'confirm' && open && (
           <Callout intent={Intent.WARNING} compact>
             Vé này đang có đơn chờ thanh toán {open.code} ({formatVnd(open.amount)}).
@@ -122,13 +155,13 @@ function ExtensionSteps({ memberId, onClose }: { memberId?: number; onClose: () 
       <DialogFooter
         actions={
           <>
-            <Button text={step.kind === 'paid' ? 'Đóng' : 'Huỷ'} onClick={onClose} />
+            <Button ref={cancel} text={step.kind === 'paid' ? 'Đóng' : 'Huỷ'} onClick={onClose} />
             {step.kind === 'confirm' && !open && (
               <Button
                 ref={main}
-                intent={Intent.PRIMARY}
-                loading={busy}
-                text="Tạo đơn gia hạn (Enter)"
+                intent={warning ? Intent.WARNING : Intent.PRIMARY}
+                loading={busy || checking}
+                text={warning ? 'Vẫn tạo đơn gia hạn' : 'Tạo đơn gia hạn (Enter)'}
                 onClick={() =>
                   run(async () => {
                     const created = (await createExtension(step.pass.id)) as Order;

@@ -8,8 +8,9 @@ import { ORDER_STATUS, type OrderType } from '@busops/domain';
 import type { RecordSearcher } from '../../commands/record-search';
 import type { Command, CommandContext } from '../../commands/types';
 import { oneRow, resourceCommands } from '../../kit/resource-commands';
-import { counterMemberActions } from './counter';
-import { canMoveAll, ORDER_MODALS } from './order-actions';
+import { lazyComponent } from '../../lib/lazy-component';
+import { addMemberSection, type MemberSectionProps } from '../../lib/member-sections';
+import { canMoveAll, ORDER_MODALS } from './order-modals';
 import { ORDER_SCREENS, type Order, orderResources } from './orders.resource';
 
 const role = (ctx: CommandContext) => ctx.principal?.role;
@@ -147,4 +148,27 @@ export const monthlyTicketCommands: Command[] = [
   ...orderCommands(3),
 ];
 
+/**
+ * The counter's record search: a member by phone or name, with what the counter can do for them. Its
+ * code (counter.ts, pass lines, receipt texts) loads with the first search, not with the first screen.
+ */
+const counterMemberActions: RecordSearcher = {
+  id: 'monthly-tickets.counter',
+  group: 'Quầy vé tháng',
+  operationId: 'createExtensionOrder',
+  minLength: 3,
+  search: async (query, signal) => (await import('./counter')).searchCounter(query, signal),
+};
+
 export const monthlyTicketSearchers: RecordSearcher[] = [counterMemberActions];
+
+/** The customer's profile shows their passes and orders (its code loads with the dialog that shows it). */
+export function registerMonthlyTicketSections(): void {
+  addMemberSection(
+    'monthly-tickets',
+    lazyComponent<MemberSectionProps>(
+      () => import('./member-passes'),
+      () => null,
+    ),
+  );
+}

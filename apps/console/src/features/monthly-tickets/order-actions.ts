@@ -2,34 +2,12 @@
 // payment (one Idempotency-Key per click: a retry of that click replays, a second click is refused by the
 // API), cancel with a reason, create an extension; each toasts the spec's message. Which moves a role may
 // make comes from the domain (canMoveOrder), so the console hides what the API would refuse.
-import { canMoveOrder, type OrderMove, type OrderStatus } from '@busops/domain';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { toast } from '../../lib/toasts';
 import type { Order } from './orders.resource';
 
-export const ORDER_MODALS = {
-  cancel: 'subscription-order-cancel',
-  receipt: 'subscription-order-receipt',
-  registration: 'subscription-order-registration',
-  extension: 'subscription-order-extension',
-  changeCard: 'subscription-order-change-card',
-  campaign: 'subscription-renewal-campaign',
-  issueCard: 'subscription-order-issue-card',
-} as const;
-
-/** May the signed-in role make `move` on every one of these orders? */
-export function canMoveAll(
-  role: number | null | undefined,
-  move: OrderMove,
-  orders: readonly Order[],
-): boolean {
-  return (
-    role != null &&
-    orders.length > 0 &&
-    orders.every((o) => canMoveOrder(role, move, o.status as OrderStatus))
-  );
-}
+export { canMoveAll, ORDER_MODALS } from './order-modals';
 
 /** The order of a call that answers one (`{ message, order }`: an order's own status 1..4 is not at the top). */
 export async function orderData<T extends { order: unknown }>(

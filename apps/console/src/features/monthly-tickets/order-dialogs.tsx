@@ -1,11 +1,19 @@
 // The order dialogs of the lists: cancel with a reason (a controller's cancel of a paid order is a refund),
 // a new registration (the member found by phone, or a new customer typed in), a new card (pick the pass,
 // replacement or blank). Each toasts the spec's message and reloads the lists.
-import { Callout, Dialog, DialogBody, Intent } from '@blueprintjs/core';
-import { formatVnd, monthOf, ORDER_STATUS, PASS_SCOPE_LABELS, saigonToday } from '@busops/domain';
+import { Callout, DialogBody, Intent } from '@blueprintjs/core';
+import {
+  formatVnd,
+  monthOf,
+  ORDER_STATUS,
+  PASS_SCOPE_LABELS,
+  registrationMonths,
+  saigonToday,
+} from '@busops/domain';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/form-dialog';
 import type { FormField, FormValues } from '../../components/form-dialog/form-fields';
+import { Dialog } from '../../components/overlay/overlays';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { closeModal, useModal } from '../../lib/modals';
@@ -15,6 +23,7 @@ import { cancelOrder, ORDER_MODALS, orderData } from './order-actions';
 import type { Order } from './orders.resource';
 import { reloadOrderLists } from './orders.store';
 import { type Pass, PassPicker, passLine } from './pass-picker';
+import { monthName } from './receipt-text';
 
 const CANCEL_FIELDS: FormField[] = [
   { name: 'reason', label: 'Lý do hủy', type: 'textarea', required: true, maxLength: 500 },
@@ -78,11 +87,12 @@ function registrationFields(known: PassChoices, values: FormValues | null): Form
         }
       : { name: 'route_id', label: 'Tuyến', type: 'select', required: true, options: known.routes },
     {
+      // A registration buys this month or the next (the API refuses any other, issue 18).
       name: 'period_month',
-      label: 'Tháng (năm-tháng)',
+      label: 'Tháng vé',
+      type: 'select',
       required: true,
-      pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
-      patternMessage: 'Tháng có dạng năm-tháng (2026-12)',
+      options: choices(registrationMonths(saigonToday()).map((m) => [m, monthName(m)])),
     },
   ];
 }

@@ -1,10 +1,16 @@
 // Columns of the order lists: code, member, pass, month, card, money (pinned right), status Tag, times.
 import { Tag } from '@blueprintjs/core';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@busops/domain';
+import { formatPhone, ORDER_STATUS_LABELS, type OrderStatus } from '@busops/domain';
 import type { ColDef } from 'ag-grid-community';
-import { dateTimeColumn, moneyColumn } from '../../components/data-grid/columns';
+import {
+  dateTimeColumn,
+  moneyColumn,
+  nameColumn,
+  personColumn,
+  statusColumn,
+} from '../../components/data-grid/columns';
 import type { Order } from './orders.resource';
-import { monthName, passName } from './receipt-text';
+import { monthName, shortPassName } from './receipt-text';
 
 const fixed = { sortable: false } as const;
 
@@ -24,40 +30,55 @@ export function OrderStatusTag({ value }: { value: OrderStatus | undefined }) {
   );
 }
 
+// The key columns (customer, status, pass, who made the order; the amount is pinned right) come first and
+// are sized to their content, never flexed into a fixed share: at 1440 and 1024 px they are read whole and
+// in view, the phone, card, month and time scroll after them (issue 19: the customer, the pass and the
+// status were cut; 'Người tạo' was past the right edge at both sizes).
 export const orderColumns: ColDef<Order>[] = [
   { field: 'code', headerName: 'Mã đơn', pinned: 'left', width: 116, ...fixed },
-  {
+  nameColumn<Order>('member', 'Khách hàng', {
+    field: undefined,
     colId: 'member',
-    headerName: 'Khách hàng',
-    minWidth: 180,
-    flex: 1,
-    valueGetter: (p) => (p.data ? `${p.data.member.full_name} · ${p.data.member.phone_number}` : ''),
+    valueGetter: (p) => p.data?.member.full_name ?? '',
     ...fixed,
-  },
+  }),
+  statusColumn<Order>('status', 'Trạng thái', Object.values(ORDER_STATUS_LABELS), {
+    cellRenderer: OrderStatusTag,
+    ...fixed,
+  }),
   {
+    // The route's number (its full name is on the receipt and the profile): a long route name cut at the
+    // column's maximum pushed the status off-screen at 1024 px.
     colId: 'pass',
     headerName: 'Vé',
-    minWidth: 170,
-    flex: 1,
-    valueGetter: (p) => (p.data ? `${passName(p.data)} · ${p.data.card_type_name}` : ''),
+    minWidth: 110,
+    valueGetter: (p) => (p.data ? shortPassName(p.data) : ''),
     ...fixed,
   },
+  // who made the order (a key column): in view at 1024 px beside the customer and the pass
+  personColumn<Order>('created_by_name', 'Người tạo', fixed),
+  {
+    colId: 'phone',
+    headerName: 'Số điện thoại',
+    minWidth: 120,
+    valueGetter: (p) => formatPhone(p.data?.member.phone_number),
+    ...fixed,
+  },
+  { field: 'card_type_name', headerName: 'Loại thẻ', minWidth: 110, ...fixed },
   {
     field: 'period_month',
     headerName: 'Tháng',
-    width: 118,
+    minWidth: 118,
     valueFormatter: (p) => monthName(p.value),
     ...fixed,
   },
   {
     colId: 'card',
     headerName: 'Số thẻ',
-    width: 110,
+    minWidth: 100,
     valueGetter: (p) => p.data?.card?.card_number ?? '',
     ...fixed,
   },
-  { field: 'status', headerName: 'Trạng thái', width: 136, cellRenderer: OrderStatusTag, ...fixed },
-  dateTimeColumn<Order>('created_at', 'Tạo lúc', { width: 140, sortable: false }),
-  { field: 'created_by_name', headerName: 'Người tạo', width: 140, ...fixed },
+  dateTimeColumn<Order>('created_at', 'Tạo lúc', { sortable: false }),
   moneyColumn<Order>('amount', 'Số tiền', { sortable: false }),
 ];

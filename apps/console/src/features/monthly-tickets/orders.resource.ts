@@ -31,7 +31,7 @@ export function orderQuery(
   } as ListCriteria);
 }
 
-/** What the three lists share; each declares its own screen (path, title) below. */
+/** What the three lists share; each declares its own screen below (its path; its title is the MENU entry's). */
 const orderList = (orderType: OrderType) =>
   ({
     entity: 'subscription-order',
@@ -42,28 +42,25 @@ const orderList = (orderType: OrderType) =>
     get: 'getSubscriptionOrder',
     getRow: (answer: unknown) => (answer as { order: Order }).order,
     rowName: (row: Order) => row.code,
-    history: null,
+    history: 'subscription_order',
   }) as const;
 
 export const registrationOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
   ...orderList(1),
   area: 'registration-orders',
   path: '/monthly-ticket/registration-list',
-  title: 'Đơn đăng ký vé tháng',
 });
 
 export const extensionOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
   ...orderList(2),
   area: 'extension-orders',
   path: '/monthly-ticket/extend-list',
-  title: 'Đơn gia hạn vé tháng',
 });
 
 export const cardOrders = defineResource<'listSubscriptionOrders', OrderCriteria>({
   ...orderList(3),
   area: 'card-orders',
   path: '/monthly-ticket/change-card-list',
-  title: 'Đơn cấp thẻ mới',
 });
 
 export const orderResources = { 1: registrationOrders, 2: extensionOrders, 3: cardOrders } as const;

@@ -1,13 +1,14 @@
 // The three order lists (/monthly-ticket/registration-list, /extend-list, /change-card-list): criteria a
 // counter needs (today, awaiting payment, month, route, keyword: phone, name, card number, order code) in
-// the URL, a totals bar of the money of every matching order, status Tags, export, and the dialogs of the
+// the URL, the kit's totals bar of the money of every matching order, status Tags, export, and the dialogs of the
 // row actions. The counter's palette records open a dialog here by `?counter=extend|change-card&member=`,
 // `?counter=pay&order=`; a receipt by `?receipt=<id>`.
-import { formatVnd, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderType } from '@busops/domain';
+import { formatNumber, formatVnd, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderType } from '@busops/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
+import { TotalsBar } from '../../components/list-screen/totals-bar';
 import { ResourceListScreen } from '../../kit/resource-screen';
 import { openModal } from '../../lib/modals';
 import { CampaignDialog } from './campaign-dialog';
@@ -44,7 +45,7 @@ function criteriaFields(routes: { value: string; label: string }[]): CriteriaFie
       ],
       searchDelayMs: 0,
     },
-    { name: 'period_month', label: 'Tháng vé', placeholder: '2026-06' },
+    { name: 'period_month', label: 'Tháng vé', type: 'month', searchDelayMs: 0 },
     {
       name: 'route_id',
       label: 'Tuyến',
@@ -55,25 +56,21 @@ function criteriaFields(routes: { value: string; label: string }[]): CriteriaFie
   ];
 }
 
-function TotalsBar({ orderType }: { orderType: OrderType }) {
+function OrderTotals({ orderType }: { orderType: OrderType }) {
   const totals = useSnapshot(orderTotals)[orderType];
   if (!totals) return null;
   return (
-    <div className="busops-order-totals" role="status" aria-label="Tổng tiền">
-      <span>
-        Số đơn:<strong>{totals.count}</strong>
-      </span>
-      <span>
-        Thành tiền:<strong>{formatVnd(totals.amount)}</strong>
-      </span>
-      <span>
-        Đã thu:<strong>{formatVnd(totals.paid_amount)}</strong>
-      </span>
-      <span>
-        Chưa thu:<strong>{formatVnd(totals.unpaid_amount)}</strong>
-      </span>
-      {totals.cancelled_count > 0 && <span>Đã hủy: {totals.cancelled_count}</span>}
-    </div>
+    <TotalsBar
+      items={[
+        { label: 'Số đơn', value: formatNumber(totals.count) },
+        { label: 'Thành tiền', value: formatVnd(totals.amount) },
+        { label: 'Đã thu', value: formatVnd(totals.paid_amount) },
+        { label: 'Chưa thu', value: formatVnd(totals.unpaid_amount) },
+        ...(totals.cancelled_count > 0
+          ? [{ label: 'Đã hủy', value: formatNumber(totals.cancelled_count) }]
+          : []),
+      ]}
+    />
   );
 }
 
@@ -109,7 +106,7 @@ function OrdersScreen({ orderType }: { orderType: OrderType }) {
         columns={orderColumns}
         criteriaFields={fields}
         openCommand={`${orderStores[orderType].resource.area}.receipt`}
-        actions={<TotalsBar orderType={orderType} />}
+        totals={<OrderTotals orderType={orderType} />}
         exportable
       />
       <CancelOrderDialog />

@@ -2,26 +2,21 @@
 // the dialog (phone, name without diacritics, card number). Up/Down move, Enter picks; one pass of a
 // member is picked at once.
 import { Button, InputGroup, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatVnd } from '@busops/domain';
+import { formatPhone, formatVnd } from '@busops/domain';
 import type { OperationData } from '@busops/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { errorMessage } from '../../lib/toasts';
-import { monthName, passName } from './receipt-text';
+import { type Pass, passLine } from './pass-line';
 
-export type Pass = OperationData<'listSubscriptions'>['items'][number];
+export { type Pass, passLine };
 
 export async function findPasses(criteria: { member_id?: number; keyword?: string }): Promise<Pass[]> {
   const page = await data(
     api.call('listSubscriptions', { params: { query: { ...criteria, page: 0, size: 20 } } }),
   );
   return page.items;
-}
-
-export function passLine(pass: Pass): string {
-  const price = pass.next_price === null ? 'chưa có giá' : formatVnd(pass.next_price);
-  return `${passName(pass)} · ${pass.card_type_name} · ${monthName(pass.next_period)} · ${price}`;
 }
 
 export function PassPicker(props: { memberId?: number; onPick: (pass: Pass) => void }) {
@@ -95,7 +90,7 @@ export function PassPicker(props: { memberId?: number; onPick: (pass: Pass) => v
             <MenuItem
               key={pass.id}
               active={i === active}
-              text={`${pass.member.full_name} · ${pass.member.phone_number}`}
+              text={`${pass.member.full_name} · ${formatPhone(pass.member.phone_number)}`}
               label={passLine(pass)}
               onClick={() => onPick(pass)}
             />

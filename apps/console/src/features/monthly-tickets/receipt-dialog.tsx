@@ -2,18 +2,10 @@
 // member, pass, month, card, amount in figures and in words, cashier, time. Printing hides the app shell
 // (monthly-tickets.css, `@page` per paper); opened from a row ('In biên lai', `i`), after a payment, or
 // by `?receipt=<id>` on an order list.
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  Intent,
-  Spinner,
-} from '@blueprintjs/core';
-import { formatDateTime, formatVnd, ORDER_TYPE_LABELS } from '@busops/domain';
-import { useEffect, useState } from 'react';
+import { Button, ButtonGroup, Callout, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import { formatDateTime, formatPhone, formatVnd, ORDER_TYPE_LABELS } from '@busops/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/overlay/overlays';
 import { api } from '../../lib/api';
 import { data } from '../../lib/call';
 import { lookup } from '../../lib/lookups';
@@ -55,6 +47,13 @@ export function ReceiptDialog() {
   }, [isOpen, orderId]);
   const close = () => closeModal(ORDER_MODALS.receipt);
   const unpaid = order && (order.status === 1 || order.status === 4);
+  // 'In' takes the focus once the receipt is there (a disabled button cannot, and autoFocus fires only
+  // at mount, which left the focus on the dialog's trap): Enter prints.
+  const print = useRef<HTMLButtonElement>(null);
+  const printable = Boolean(order && !unpaid);
+  useEffect(() => {
+    if (printable) print.current?.focus();
+  }, [printable]);
   return (
     <Dialog
       isOpen={isOpen}
@@ -84,11 +83,11 @@ export function ReceiptDialog() {
             </ButtonGroup>
             <Button text="Đóng" onClick={close} />
             <Button
-              autoFocus
+              ref={print}
               intent={Intent.PRIMARY}
               icon="print"
               text="In (Ctrl+P)"
-              disabled={!order || Boolean(unpaid)}
+              disabled={!printable}
               onClick={() => window.print()}
             />
           </>
@@ -103,7 +102,7 @@ export function Receipt({ order, company, paper }: { order: Order; company: stri
     ['Mã đơn', order.code],
     ['Loại đơn', ORDER_TYPE_LABELS[order.order_type]],
     ['Khách hàng', order.member.full_name],
-    ['Số điện thoại', order.member.phone_number],
+    ['Số điện thoại', formatPhone(order.member.phone_number)],
     ['Vé', `${passName(order)} · ${order.card_type_name}`],
   ];
   if (order.period_month) rows.push(['Tháng', monthName(order.period_month)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, passName, vndInWords } from './receipt-text';
+import { monthName, passName, shortPassName, vndInWords } from './receipt-text';
 
 describe('vndInWords', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('the pass and the month', () => {
       'Liên tuyến: Liên tuyến toàn mạng',
     );
     expect(monthName('2026-06')).toBe('Tháng 06/2026');
+  });
+});
+
+describe('shortPassName', () => {
+  it('keeps the route number of a single-route pass, the name of a multi-route one', () => {
+    expect(
+      shortPassName({
+        scope: 'single',
+        route_name: '152 - Khu dân cư Trung Sơn - Sân bay Tân Sơn Nhất',
+        multiple_routes_name: null,
+      }),
+    ).toBe('Tuyến 152');
+    expect(
+      shortPassName({ scope: 'multi', route_name: null, multiple_routes_name: 'Liên tuyến toàn mạng' }),
+    ).toBe('Liên tuyến toàn mạng');
   });
 });

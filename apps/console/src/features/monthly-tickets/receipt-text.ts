@@ -1,5 +1,6 @@
 // The printed receipt's words: an amount in Vietnamese words ("Một trăm bốn mươi nghìn đồng"), the pass
 // ("Tuyến 08 - ..." or the multi-route name) and the month ("Tháng 06/2026"). Pure, unit tested.
+import { formatMonth } from '@busops/domain';
 
 const DIGITS = ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'];
 const GROUPS = ['', 'nghìn', 'triệu', 'tỷ'];
@@ -56,9 +57,14 @@ export function passName(order: {
     : `Liên tuyến: ${order.multiple_routes_name ?? ''}`;
 }
 
+/** The pass in a list column: 'Tuyến 152' (the route's number, before ' - '), or the multi-route name. */
+export function shortPassName(order: Parameters<typeof passName>[0]): string {
+  return order.scope === 'single'
+    ? `Tuyến ${(order.route_name ?? '').split(' - ')[0]}`.trim()
+    : (order.multiple_routes_name ?? 'Liên tuyến');
+}
+
 /** '2026-06' -> 'Tháng 06/2026'. */
 export function monthName(month: string | null): string {
-  if (!month) return '';
-  const [year, mon] = month.split('-');
-  return `Tháng ${mon}/${year}`;
+  return month ? `Tháng ${formatMonth(month)}` : '';
 }

@@ -5,7 +5,6 @@ import { onSignedIn, onSigningOut } from '../../lib/session-events';
 import { toast, toastError } from '../../lib/toasts';
 import { createNotificationsStore } from './notifications.store';
 import { startPush, stopPush } from './push';
-import { openNotificationStream } from './stream';
 
 export const notifications = createNotificationsStore(
   {
@@ -17,6 +16,8 @@ export const notifications = createNotificationsStore(
 );
 
 let stopStream: (() => void) | null = null;
+/** Bumped by every start and stop: a stream whose chunk arrives after a newer start or a stop never opens. */
+let streamGeneration = 0;
 
 function announce(): void {
   toast.info('newSupportNotification');
@@ -25,12 +26,18 @@ function announce(): void {
 export function startNotifications(): void {
   void notifications.load(0);
   stopStream?.();
-  stopStream = openNotificationStream({
-    client: api,
-    onNotification: (notification) => {
-      notifications.receive(notification);
-      announce();
-    },
+  stopStream = null;
+  const generation = ++streamGeneration;
+  // the SSE parser is loaded with the stream, not with the first screens (scripts/js-budget.mjs)
+  void import('./stream').then(({ openNotificationStream }) => {
+    if (generation !== streamGeneration) return;
+    stopStream = openNotificationStream({
+      client: api,
+      onNotification: (notification) => {
+        notifications.receive(notification);
+        announce();
+      },
+    });
   });
   startPush(() => {
     announce();
@@ -39,6 +46,7 @@ export function startNotifications(): void {
 }
 
 export async function stopNotifications(): Promise<void> {
+  streamGeneration++;
   stopStream?.();
   stopStream = null;
   await stopPush();

@@ -49,7 +49,7 @@ export function PassSettingsDialogs() {
         update={(values, row) =>
           prices.mutate(
             'updateSubscriptionPrice',
-            { params: { path: { id: row.id } }, body: toPriceInput(values, row) },
+            { params: { path: { id: row.id } }, body: toPriceInput(values) },
             'updated',
           )
         }

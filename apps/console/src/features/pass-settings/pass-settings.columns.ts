@@ -1,14 +1,14 @@
 // Columns of the card types and prices tabs. Sortable only where the list operations sort.
 import { formatValidity, PASS_SCOPE_LABELS } from '@busops/domain';
 import type { ColDef } from 'ag-grid-community';
-import { moneyColumn } from '../../components/data-grid/columns';
+import { moneyColumn, nameColumn } from '../../components/data-grid/columns';
 import { type CardType, type Price, priceTarget } from './pass-settings.resource';
 
 const fixed = { sortable: false } as const;
 
 export const cardTypeColumns: ColDef<CardType>[] = [
   { field: 'code', headerName: 'Mã', width: 90, pinned: 'left' },
-  { field: 'name', headerName: 'Tên loại thẻ', minWidth: 220, flex: 1 },
+  nameColumn<CardType>('name', 'Tên loại thẻ'),
   {
     colId: 'requires_proof',
     headerName: 'Giấy tờ',

@@ -31,8 +31,7 @@ export const cardTypeResource = defineResource<'listCardTypes', CardTypeCriteria
   remove: 'deleteCardType',
   rowName: (row) => `${row.code} · ${row.name}`,
   searcher: 'cardTypes',
-  // Not yet a kind of listRecordHistory: the rows are recorded (history table), the drawer comes with it.
-  history: null,
+  history: 'card_type',
 });
 
 /** 'Tuyến 01 · Bến Thành – Chợ Lớn' or 'Liên tuyến toàn mạng'. */
@@ -54,7 +53,7 @@ export const priceResource = defineResource<'listSubscriptionPrices', PriceCrite
   criteria: { keyword: '', scope: '', valid_on: '', sort: 'route' },
   get: 'getSubscriptionPrice',
   rowName: (row) => `${priceTarget(row)} · ${row.card_type_code} · ${formatVnd(row.price)}`,
-  history: null,
+  history: 'subscription_price',
 });
 
 /** One card type as a palette record (opens its edit form on the screen). */

@@ -1,11 +1,13 @@
 // The monthly pass price form: scope (one route / multi-route), the route or the multi-route name, the
 // card type, the price (money input), VAT and the validity days. Fields from the contract's
 // createSubscriptionPrice body; the route and card type options from the company's lists; the body is
-// checked by the generated validators. A multi-route price keeps its route_ids (empty = all routes).
+// checked by the generated validators. A multi-route price chooses its routes (route_ids, a keyboard
+// multi-select; empty = all routes).
 import { PASS_SCOPE_LABELS, PASS_SCOPES, saigonToday } from '@busops/domain';
 import { validate as createPriceBody } from '@busops/sdk/validators/createSubscriptionPrice';
 import { validate as updatePriceBody } from '@busops/sdk/validators/updateSubscriptionPrice';
 import type { FormContract, FormField, FormValues } from '../../components/form-dialog/form-fields';
+import { splitValues } from '../../components/form-dialog/multi-select-field';
 import { schemaFields } from '../../kit/schema-fields';
 import type { CardType, Price, PriceInput } from './pass-settings.resource';
 import type { RouteOption } from './pass-settings.store';
@@ -27,9 +29,16 @@ export function priceFields(routes: readonly RouteOption[], cardTypes: readonly 
     multiple_routes_name: {
       label: 'Tên liên tuyến',
       placeholder: 'Liên tuyến toàn mạng',
-      helperText: 'Giá liên tuyến: áp dụng cho mọi tuyến của công ty',
+      helperText: 'Giá liên tuyến',
       validate: (value, values) =>
         values.scope === 'multi' && !value.trim() ? 'Vui lòng nhập tên liên tuyến' : null,
+    },
+    route_ids: {
+      label: 'Các tuyến của giá liên tuyến',
+      type: 'multi-select',
+      placeholder: 'Gõ số hoặc tên tuyến, Enter để chọn',
+      helperText: 'Để trống: áp dụng cho mọi tuyến của công ty',
+      options: routes.map((r) => ({ value: String(r.id), label: `${r.number} · ${r.name}` })),
     },
     card_type_id: {
       label: 'Loại thẻ',
@@ -49,6 +58,7 @@ export function priceInitialValues(row: Price | null): FormValues {
     scope: row.scope,
     route_id: row.route_id ? String(row.route_id) : '',
     multiple_routes_name: row.multiple_routes_name ?? '',
+    route_ids: row.route_ids.join(','),
     card_type_id: String(row.card_type_id),
     price: String(row.price),
     vat_included: row.vat_included ? 'true' : '',
@@ -57,13 +67,16 @@ export function priceInitialValues(row: Price | null): FormValues {
   };
 }
 
-export function toPriceInput(values: FormValues, row: Price | null = null): PriceInput {
+export function toPriceInput(values: FormValues): PriceInput {
   const multi = values.scope === 'multi';
   const validTo = (values.valid_to ?? '').trim();
   return {
     scope: multi ? 'multi' : 'single',
     ...(multi
-      ? { multiple_routes_name: (values.multiple_routes_name ?? '').trim(), route_ids: row?.route_ids ?? [] }
+      ? {
+          multiple_routes_name: (values.multiple_routes_name ?? '').trim(),
+          route_ids: splitValues(values.route_ids ?? '').map(Number),
+        }
       : { route_id: values.route_id ? Number(values.route_id) : null }),
     card_type_id: Number(values.card_type_id || '0'),
     price: Number(values.price || '0'),
@@ -74,5 +87,5 @@ export function toPriceInput(values: FormValues, row: Price | null = null): Pric
 }
 
 export function priceContract(row: Price | null): FormContract {
-  return { validate: row ? updatePriceBody : createPriceBody, toBody: (values) => toPriceInput(values, row) };
+  return { validate: row ? updatePriceBody : createPriceBody, toBody: (values) => toPriceInput(values) };
 }

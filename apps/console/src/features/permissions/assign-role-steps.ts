@@ -1,6 +1,6 @@
 // The palette steps of 'Gán chức vụ' (assignRole): choose the employees, then a position that fits them
 // (shared, or of their company); then assign it to each and reload the list.
-import { roleLabel } from '@busops/domain';
+import { formatPhone, roleLabel } from '@busops/domain';
 import type { CommandContext, StepItem } from '../../commands/types';
 import { type StaffMember, staffRoleResource } from './employee-roles.resource';
 import { assignPosition, positionFits, staffRoles } from './employee-roles.store';
@@ -11,7 +11,7 @@ const STAFF_ROLE_ENTITY = staffRoleResource.entity;
 function staffItem(member: StaffMember): StepItem {
   return {
     value: `staff-${member.id}`,
-    label: `${member.full_name} · ${member.phone_number}${member.role_name ? ` · ${member.role_name}` : ''}`,
+    label: `${member.full_name} · ${formatPhone(member.phone_number)}${member.role_name ? ` · ${member.role_name}` : ''}`,
     keywords: [member.company_name ?? '', member.staff_code ?? ''].filter(Boolean),
     data: [member],
   };

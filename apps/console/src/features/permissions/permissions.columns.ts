@@ -1,8 +1,8 @@
 // Columns of the three permission screens. listFeatures and listRoles have a fixed order (no sort
 // parameter), so their columns do not sort; listBusStaff sorts by full_name, phone_number, role.
 import { roleLabel, statusLabel } from '@busops/domain';
-import { toLocalPhone } from '@busops/sdk';
 import type { ColDef } from 'ag-grid-community';
+import { companyColumn, phoneColumn } from '../../components/data-grid/columns';
 import type { StaffMember } from './employee-roles.resource';
 import type { Feature } from './features.resource';
 import type { Position } from './positions.resource';
@@ -46,13 +46,8 @@ export const positionColumns: ColDef<Position>[] = [
 
 export const staffRoleColumns: ColDef<StaffMember>[] = [
   { field: 'full_name', headerName: 'Họ và tên', minWidth: 180, flex: 1 },
-  {
-    field: 'phone_number',
-    headerName: 'Điện thoại',
-    width: 140,
-    valueFormatter: (p) => (p.value ? toLocalPhone(String(p.value)) : ''),
-  },
-  { field: 'company_name', headerName: 'Công ty', minWidth: 180, flex: 1, ...fixed },
+  phoneColumn('phone_number', 'Điện thoại', { width: 140 }),
+  companyColumn<StaffMember>('company_name', { flex: 1 }),
   {
     field: 'role',
     headerName: 'Vai trò hệ thống',

@@ -1,13 +1,13 @@
 // /permission/role (Chức vụ): positions with their system role and features; CRUD through the registry.
-// The form adds the features the position grants (a multi-select the generated fields cannot express).
+// The form adds the features the position grants (the kit's multi-select over features loaded as it opens).
 import { FormGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { MultiSelectField, splitValues } from '../../components/form-dialog/multi-select-field';
 import type { CriteriaField } from '../../components/list-screen/criteria-bar';
 import { ResourceDeleteAlert, ResourceFormDialog } from '../../kit/resource-dialogs';
 import { ResourceListScreen } from '../../kit/resource-screen';
 import { useModal } from '../../lib/modals';
 import { toastError } from '../../lib/toasts';
-import { FeatureMultiSelect } from './feature-multi-select';
 import type { Feature } from './features.resource';
 import { allFeatures } from './features.store';
 import { positionColumns } from './permissions.columns';
@@ -30,6 +30,18 @@ function PositionFormDialog() {
   const [isOpen, position] = useModal<Position>(positions.resource.modals.form);
   const [features, setFeatures] = useState<Feature[]>([]);
   const [featureIds, setFeatureIds] = useState<number[]>([]);
+  const pickerId = useId();
+  // the kit's multi-select: a feature found by its name, code or group, its code shown at the right
+  const options = useMemo(
+    () =>
+      features.map((f) => ({
+        value: String(f.id),
+        label: f.name,
+        hint: f.code,
+        keywords: `${f.code} ${f.group ?? ''}`,
+      })),
+    [features],
+  );
 
   useEffect(() => {
     if (!isOpen) return;
@@ -54,9 +66,21 @@ function PositionFormDialog() {
         )
       }
     >
-      {() => (
-        <FormGroup label="Chức năng" helperText={`Đã chọn ${featureIds.length} chức năng`}>
-          <FeatureMultiSelect features={features} selectedIds={featureIds} onChange={setFeatureIds} />
+      {(_row, form) => (
+        <FormGroup
+          label="Chức năng"
+          labelFor={pickerId}
+          helperText={`Đã chọn ${featureIds.length} chức năng`}
+        >
+          <MultiSelectField
+            id={pickerId}
+            options={options}
+            value={featureIds.join(',')}
+            onChange={(value) => setFeatureIds(splitValues(value).map(Number))}
+            disabled={form.reading}
+            placeholder="Chọn chức năng..."
+            noResults="Không có chức năng phù hợp"
+          />
         </FormGroup>
       )}
     </ResourceFormDialog>

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate22;
-const schema35 = {"type":"object","additionalProperties":false,"required":["staff_id","role_id"],"properties":{"staff_id":{"type":"integer","minimum":1},"role_id":{"type":"integer","minimum":1}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["staff_id","role_id"],"properties":{"staff_id":{"type":"integer","minimum":1,"maximum":2147483647},"role_id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -67,8 +67,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,12 +77,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.role_id !== undefined){
-let data1 = data.role_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,9 +87,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.role_id !== undefined){
+let data1 = data.role_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,16 +101,37 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

@@ -9,9 +9,10 @@ function ucs2length(str) {
 }
 
 export const raw = validate25;
-const schema39 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"#/components/schemas/NonBlankText"},"version":{"type":"integer","minimum":1}}};
+const schema39 = {"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"$ref":"#/components/schemas/NonBlankText","maxLength":500},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
+const func1 = ucs2length;
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -76,11 +77,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data0 === "string"){
+if(func1(data0) > 500){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -89,9 +88,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -100,16 +102,37 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"required":["card_id"],"properties":{"card_id":{"type":"integer","minimum":1}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["card_id"],"properties":{"card_id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -57,8 +57,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -67,16 +67,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate28;
-const schema43 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
+const schema43 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const schema45 = {"type":"string","maxLength":500};
 const func1 = ucs2length;
@@ -215,8 +215,8 @@ vErrors.push(err14);
 errors++;
 }
 if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -225,16 +225,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3 < 1 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate29;
-const schema46 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"actual_departure":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"actual_arrival":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"version":{"type":"integer","minimum":1}}};
+const schema46 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"actual_departure":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"actual_arrival":{"anyOf":[{"$ref":"#/components/schemas/Instant"},{"type":"null"}]},"version":{"type":"integer","minimum":1,"maximum":2147483647}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const schema48 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
 const func1 = ucs2length;
@@ -300,8 +300,8 @@ vErrors.push(err20);
 errors++;
 }
 if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data4 > 2147483647 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -310,16 +310,26 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 1 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }

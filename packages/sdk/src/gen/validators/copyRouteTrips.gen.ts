@@ -9,11 +9,12 @@ function ucs2length(str) {
 }
 
 export const raw = validate30;
-const schema50 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["from_date","mode"],"properties":{"from_date":{"$ref":"#/components/schemas/ServiceDate"},"to_date":{"$ref":"#/components/schemas/ServiceDate"},"to_from":{"$ref":"#/components/schemas/ServiceDate"},"to_until":{"$ref":"#/components/schemas/ServiceDate"},"mode":{"type":"string","enum":["times","times_and_people"]},"on_existing":{"type":"string","enum":["skip_served","replace","add"],"default":"skip_served"},"dry_run":{"type":"boolean"},"accept_warnings":{"type":"boolean"},"preview_token":{"type":"string","maxLength":128,"pattern":"^[0-9a-f]+$"}}};
 const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const func17 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const pattern16 = new RegExp("^[0-9a-f]+$", "u");
-const func1 = ucs2length;
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -47,7 +48,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "from_date") || (key0 === "to_date")) || (key0 === "to_from")) || (key0 === "to_until")) || (key0 === "mode")) || (key0 === "dry_run")) || (key0 === "accept_warnings")) || (key0 === "preview_token"))){
+if(!(func17.call(schema50.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -181,9 +182,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.dry_run !== undefined){
-if(typeof data.dry_run !== "boolean"){
-const err13 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.on_existing !== undefined){
+let data5 = data.on_existing;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/on_existing",schemaPath:"#/properties/on_existing/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,10 +194,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.accept_warnings !== undefined){
-if(typeof data.accept_warnings !== "boolean"){
-const err14 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data5 === "skip_served") || (data5 === "replace")) || (data5 === "add"))){
+const err14 = {instancePath:instancePath+"/on_existing",schemaPath:"#/properties/on_existing/enum",keyword:"enum",params:{allowedValues: schema50.properties.on_existing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -205,11 +205,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.preview_token !== undefined){
-let data7 = data.preview_token;
-if(typeof data7 === "string"){
-if(func1(data7) > 128){
-const err15 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.dry_run !== undefined){
+if(typeof data.dry_run !== "boolean"){
+const err15 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -218,8 +216,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern16.test(data7)){
-const err16 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]+$"},message:"must match pattern \""+"^[0-9a-f]+$"+"\""};
+}
+if(data.accept_warnings !== undefined){
+if(typeof data.accept_warnings !== "boolean"){
+const err16 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -229,8 +229,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.preview_token !== undefined){
+let data8 = data.preview_token;
+if(typeof data8 === "string"){
+if(func1(data8) > 128){
+const err17 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,15 +242,36 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern16.test(data8)){
+const err18 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]+$"},message:"must match pattern \""+"^[0-9a-f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/preview_token",schemaPath:"#/properties/preview_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

@@ -9,12 +9,12 @@ function ucs2length(str) {
 }
 
 export const raw = validate32;
-const schema60 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer"},"org_id":{"type":"integer"},"enabled_bus_companies_id":{"type":"array","items":{"type":"integer"}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name","role"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"password":{"type":"string","minLength":6,"maxLength":128},"company_id":{"type":"integer","minimum":1,"maximum":2147483647},"org_id":{"type":"integer","minimum":0,"maximum":2147483647},"enabled_bus_companies_id":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"belong_super_company":{"type":"boolean","default":false},"active_super_company":{"type":"boolean","default":false}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema63 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
@@ -63,7 +63,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema60.properties, key0))){
+if(!(func17.call(schema60.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -320,11 +320,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.org_id !== undefined){
-let data9 = data.org_id;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err24 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -333,15 +331,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.enabled_bus_companies_id !== undefined){
-let data10 = data.enabled_bus_companies_id;
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data8 < 1 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -352,8 +343,10 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.org_id !== undefined){
+let data9 = data.org_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err26 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -362,10 +355,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.belong_super_company !== undefined){
-if(typeof data.belong_super_company !== "boolean"){
-const err27 = {instancePath:instancePath+"/belong_super_company",schemaPath:"#/properties/belong_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data9 == "number"){
+if(data9 > 2147483647 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -374,10 +366,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.active_super_company !== undefined){
-if(typeof data.active_super_company !== "boolean"){
-const err28 = {instancePath:instancePath+"/active_super_company",schemaPath:"#/properties/active_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data9 < 0 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/org_id",schemaPath:"#/properties/org_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -388,13 +378,99 @@ errors++;
 }
 }
 }
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.enabled_bus_companies_id !== undefined){
+let data10 = data.enabled_bus_companies_id;
+if(Array.isArray(data10)){
+if(data10.length > 1000){
+const err29 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err30 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 2147483647 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.belong_super_company !== undefined){
+if(typeof data.belong_super_company !== "boolean"){
+const err34 = {instancePath:instancePath+"/belong_super_company",schemaPath:"#/properties/belong_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.active_super_company !== undefined){
+if(typeof data.active_super_company !== "boolean"){
+const err35 = {instancePath:instancePath+"/active_super_company",schemaPath:"#/properties/active_super_company/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -9,7 +9,7 @@ function ucs2length(str) {
 }
 
 export const raw = validate34;
-const schema67 = {"type":"object","additionalProperties":false,"required":["subscription_id","kind"],"properties":{"subscription_id":{"type":"integer","minimum":1},"kind":{"type":"string","enum":["replacement","blank"]},"old_card_status":{"type":"string","enum":["blocked","lost"],"default":"blocked"},"card_id":{"type":"integer","minimum":1},"note":{"type":"string","maxLength":500}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["subscription_id","kind"],"properties":{"subscription_id":{"type":"integer","minimum":1,"maximum":2147483647},"kind":{"type":"string","enum":["replacement","blank"]},"old_card_status":{"type":"string","enum":["blocked","lost"],"default":"blocked"},"card_id":{"type":"integer","minimum":1,"maximum":2147483647},"note":{"type":"string","maxLength":500}}};
 const func1 = ucs2length;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -68,8 +68,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,12 +78,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.kind !== undefined){
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,8 +88,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((data1 === "replacement") || (data1 === "blank"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,11 +102,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.old_card_status !== undefined){
-let data2 = data.old_card_status;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data1 === "replacement") || (data1 === "blank"))){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema67.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,8 +112,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data2 === "blocked") || (data2 === "lost"))){
-const err8 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/enum",keyword:"enum",params:{allowedValues: schema67.properties.old_card_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.old_card_status !== undefined){
+let data2 = data.old_card_status;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,11 +125,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.card_id !== undefined){
-let data3 = data.card_id;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data2 === "blocked") || (data2 === "lost"))){
+const err9 = {instancePath:instancePath+"/old_card_status",schemaPath:"#/properties/old_card_status/enum",keyword:"enum",params:{allowedValues: schema67.properties.old_card_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,9 +135,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.card_id !== undefined){
+let data3 = data.card_id;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err10 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,13 +148,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.note !== undefined){
-let data4 = data.note;
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err11 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,9 +159,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,13 +171,39 @@ errors++;
 }
 }
 }
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate37;
-const schema75 = {"type":"object","additionalProperties":false,"required":["route_id","driver_id","type_id","cycle_start"],"properties":{"route_id":{"type":"integer","minimum":1},"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate38;
+const schema77 = {"type":"object","additionalProperties":false,"required":["route_id","driver_id","type_id","cycle_start"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"id":{"type":"integer","minimum":1,"maximum":2147483647},"driver_id":{"type":"integer","minimum":1,"maximum":2147483647},"conductor_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"vehicle_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"type_id":{"type":"integer","minimum":1,"maximum":2147483647},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -90,8 +90,8 @@ vErrors.push(err5);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,12 +100,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,9 +110,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,12 +124,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.driver_id !== undefined){
-let data2 = data.driver_id;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,9 +135,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 < 1 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,10 +147,10 @@ errors++;
 }
 }
 }
-if(data.conductor_id !== undefined){
-let data3 = data.conductor_id;
-if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema75.properties.conductor_id.type},message:"must be integer,null"};
+if(data.driver_id !== undefined){
+let data2 = data.driver_id;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err11 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,9 +159,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,12 +170,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.vehicle_id !== undefined){
-let data4 = data.vehicle_id;
-if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema75.properties.vehicle_id.type},message:"must be integer,null"};
+if(data2 < 1 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -189,9 +180,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.conductor_id !== undefined){
+let data3 = data.conductor_id;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err14 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema77.properties.conductor_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,12 +194,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.type_id !== undefined){
-let data5 = data.type_id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err15 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -214,9 +205,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 < 1 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data3 < 1 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -227,10 +217,10 @@ errors++;
 }
 }
 }
-if(data.cycle_start !== undefined){
-let data6 = data.cycle_start;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/properties/cycle_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.vehicle_id !== undefined){
+let data4 = data.vehicle_id;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+const err17 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema77.properties.vehicle_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,8 +229,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -249,9 +240,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-const err19 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,10 +252,10 @@ errors++;
 }
 }
 }
-if(data.note !== undefined){
-let data7 = data.note;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema75.properties.note.type},message:"must be string,null"};
+if(data.type_id !== undefined){
+let data5 = data.type_id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err20 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -274,9 +264,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func1(data7) > 500){
-const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,11 +275,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 1 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -298,9 +285,82 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate37.errors = vErrors;
+}
+}
+if(data.cycle_start !== undefined){
+let data6 = data.cycle_start;
+if(typeof data6 !== "string"){
+const err23 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/properties/cycle_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 !== "string") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err25 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.note !== undefined){
+let data7 = data.note;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema77.properties.note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(func1(data7) > 500){
+const err27 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate39;
-const schema81 = {"type":"object","additionalProperties":false,"required":["subscription_id"],"properties":{"subscription_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
+export const raw = validate40;
+const schema83 = {"type":"object","additionalProperties":false,"required":["subscription_id"],"properties":{"subscription_id":{"type":"integer","minimum":1,"maximum":2147483647},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
 const func1 = ucs2length;
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,8 +58,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,13 +68,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.source !== undefined){
-let data1 = data.source;
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/subscription_id",schemaPath:"#/properties/subscription_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -84,8 +79,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.source !== undefined){
+let data1 = data.source;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,11 +94,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data2 = data.note;
-if(typeof data2 === "string"){
-if(func1(data2) > 500){
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -109,8 +105,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.note !== undefined){
+let data2 = data.note;
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,9 +119,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,9 +129,21 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate39.errors = vErrors;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

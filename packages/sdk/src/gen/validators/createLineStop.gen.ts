@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate42;
-const schema86 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1},"position":{"type":["integer","null"],"minimum":1}}};
+export const raw = validate43;
+const schema88 = {"type":"object","additionalProperties":false,"required":["stop_id"],"properties":{"stop_id":{"type":"integer","minimum":1,"maximum":2147483647},"position":{"type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57,8 +57,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/stop_id",schemaPath:"#/properties/stop_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/stop_id",schemaPath:"#/properties/stop_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -67,12 +67,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.position !== undefined){
-let data1 = data.position;
-if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema86.properties.position.type},message:"must be integer,null"};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/stop_id",schemaPath:"#/properties/stop_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,9 +77,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.position !== undefined){
+let data1 = data.position;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: schema88.properties.position.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,11 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,9 +102,32 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate42.errors = vErrors;
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,8 +8,8 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate43;
-const schema87 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
+export const raw = validate44;
+const schema89 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
@@ -18,10 +18,10 @@ const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -157,7 +157,7 @@ errors++;
 if(data.address !== undefined){
 let data3 = data.address;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema87.properties.address.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema89.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -190,9 +190,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

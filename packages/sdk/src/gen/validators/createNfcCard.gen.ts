@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate44;
-const schema91 = {"type":"object","additionalProperties":false,"required":["uid","card_number"],"properties":{"uid":{"type":"string","minLength":1,"maxLength":40},"card_number":{"$ref":"#/components/schemas/NonBlankText","maxLength":30},"note":{"type":["string","null"],"maxLength":300}}};
+export const raw = validate45;
+const schema93 = {"type":"object","additionalProperties":false,"required":["uid","card_number"],"properties":{"uid":{"type":"string","minLength":1,"maxLength":40},"card_number":{"$ref":"#/components/schemas/NonBlankText","maxLength":30},"note":{"type":["string","null"],"maxLength":300}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -138,7 +138,7 @@ errors++;
 if(data.note !== undefined){
 let data2 = data.note;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema91.properties.note.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema93.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -171,9 +171,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

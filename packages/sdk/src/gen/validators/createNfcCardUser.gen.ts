@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate45;
-const schema93 = {"type":"object","additionalProperties":false,"required":["card_id","member_id"],"properties":{"card_id":{"type":"integer","minimum":1},"member_id":{"type":"integer","minimum":1}}};
+export const raw = validate46;
+const schema95 = {"type":"object","additionalProperties":false,"required":["card_id","member_id"],"properties":{"card_id":{"type":"integer","minimum":1,"maximum":2147483647},"member_id":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,8 +67,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,12 +77,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.member_id !== undefined){
-let data1 = data.member_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,9 +87,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.member_id !== undefined){
+let data1 = data.member_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,11 +101,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,9 +112,32 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

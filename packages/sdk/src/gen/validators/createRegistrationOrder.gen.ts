@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate46;
-const schema94 = {"type":"object","additionalProperties":false,"required":["card_type_id","scope"],"properties":{"member_id":{"type":"integer","minimum":1},"member":{"$ref":"#/components/schemas/NewMember"},"card_type_id":{"type":"integer","minimum":1},"scope":{"$ref":"#/components/schemas/PassScope"},"route_id":{"type":"integer","minimum":1},"multiple_routes_name":{"type":"string","minLength":1,"maxLength":120},"period_month":{"$ref":"#/components/schemas/PeriodMonth"},"card_id":{"type":"integer","minimum":1},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
-const schema99 = {"type":"string","enum":["single","multi"]};
-const schema100 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
-const func18 = Object.prototype.hasOwnProperty;
+export const raw = validate47;
+const schema96 = {"type":"object","additionalProperties":false,"required":["card_type_id","scope"],"properties":{"member_id":{"type":"integer","minimum":1,"maximum":2147483647},"member":{"$ref":"#/components/schemas/NewMember"},"card_type_id":{"type":"integer","minimum":1,"maximum":2147483647},"scope":{"$ref":"#/components/schemas/PassScope"},"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"multiple_routes_name":{"type":"string","minLength":1,"maxLength":120},"period_month":{"$ref":"#/components/schemas/PeriodMonth"},"card_id":{"type":"integer","minimum":1,"maximum":2147483647},"source":{"type":"string","maxLength":40,"default":"web-admin"},"note":{"type":"string","maxLength":500}}};
+const schema101 = {"type":"string","enum":["single","multi"]};
+const schema102 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"};
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const schema95 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
+const schema97 = {"type":"object","additionalProperties":false,"required":["phone_number","full_name"],"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":"string","maxLength":300}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
@@ -22,10 +22,10 @@ const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -194,17 +194,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern48 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
+const pattern49 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$", "u");
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -233,7 +233,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema94.properties, key0))){
+if(!(func17.call(schema96.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -257,8 +257,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -267,18 +267,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.member !== undefined){
-if(!(validate47(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.card_type_id !== undefined){
-let data2 = data.card_type_id;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -287,9 +277,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.member !== undefined){
+if(!(validate48(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+if(data.card_type_id !== undefined){
+let data2 = data.card_type_id;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err6 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -298,12 +297,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.scope !== undefined){
-let data3 = data.scope;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -312,8 +308,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data3 === "single") || (data3 === "multi"))){
-const err8 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -323,10 +319,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.route_id !== undefined){
-let data4 = data.route_id;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err9 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.scope !== undefined){
+let data3 = data.scope;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -335,9 +332,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!((data3 === "single") || (data3 === "multi"))){
+const err10 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -347,12 +343,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-if(data.multiple_routes_name !== undefined){
-let data5 = data.multiple_routes_name;
-if(typeof data5 === "string"){
-if(func1(data5) > 120){
-const err11 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.route_id !== undefined){
+let data4 = data.route_id;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err11 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -361,8 +355,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -371,9 +366,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -383,11 +377,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.period_month !== undefined){
-let data6 = data.period_month;
-if(typeof data6 === "string"){
-if(!pattern48.test(data6)){
-const err14 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
+}
+if(data.multiple_routes_name !== undefined){
+let data5 = data.multiple_routes_name;
+if(typeof data5 === "string"){
+if(func1(data5) > 120){
+const err14 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -396,9 +391,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data5) < 1){
+const err15 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -408,10 +402,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.card_id !== undefined){
-let data7 = data.card_id;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err16 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err16 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -420,9 +412,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 1 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.period_month !== undefined){
+let data6 = data.period_month;
+if(typeof data6 === "string"){
+if(!pattern49.test(data6)){
+const err17 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -432,12 +427,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.source !== undefined){
-let data8 = data.source;
-if(typeof data8 === "string"){
-if(func1(data8) > 40){
-const err18 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err18 = {instancePath:instancePath+"/period_month",schemaPath:"#/components/schemas/PeriodMonth/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -447,8 +438,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.card_id !== undefined){
+let data7 = data.card_id;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err19 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -457,12 +450,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data9 = data.note;
-if(typeof data9 === "string"){
-if(func1(data9) > 500){
-const err20 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(typeof data7 == "number"){
+if(data7 > 2147483647 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -471,9 +461,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7 < 1 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -484,8 +473,11 @@ errors++;
 }
 }
 }
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.source !== undefined){
+let data8 = data.source;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err22 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -494,9 +486,57 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate46.errors = vErrors;
+}
+else {
+const err23 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data9 = data.note;
+if(typeof data9 === "string"){
+if(func1(data9) > 500){
+const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

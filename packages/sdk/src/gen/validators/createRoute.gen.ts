@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate50;
-const schema104 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate52;
+const schema108 = {"type":"object","additionalProperties":false,"required":["number","name"],"properties":{"company_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"number":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"type":{"type":"string","enum":["subsidized","unsubsidized"]},"operating_start":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"operating_end":{"type":["string","null"],"pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"headway_minutes":{"type":["integer","null"],"minimum":1,"maximum":240},"length_km":{"type":["number","null"],"minimum":0,"maximum":1000},"color":{"type":["string","null"],"pattern":"^#[0-9a-fA-F]{6}$"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
-const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern55 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern56 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49,7 +49,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema104.properties, key0))){
+if(!(func17.call(schema108.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -63,7 +63,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema104.properties.company_id.type},message:"must be integer,null"};
+const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema108.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,13 +73,23 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -95,18 +105,7 @@ data["number"] = data1;
 }
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err5 = {instancePath:instancePath+"/number",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/number",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/number",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -115,14 +114,25 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err7 = {instancePath:instancePath+"/number",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err8 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -138,18 +148,7 @@ data["name"] = data2;
 }
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -158,9 +157,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -169,12 +168,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -183,8 +179,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data3 === "subsidized") || (data3 === "unsubsidized"))){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -193,11 +193,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.operating_start !== undefined){
-let data4 = data.operating_start;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/type",keyword:"type",params:{type: schema104.properties.operating_start.type},message:"must be string,null"};
+if(!((data3 === "subsidized") || (data3 === "unsubsidized"))){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -206,9 +203,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!pattern36.test(data4)){
-const err14 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+if(data.operating_start !== undefined){
+let data4 = data.operating_start;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/type",keyword:"type",params:{type: schema108.properties.operating_start.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -217,12 +216,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.operating_end !== undefined){
-let data5 = data.operating_end;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/type",keyword:"type",params:{type: schema104.properties.operating_end.type},message:"must be string,null"};
+if(typeof data4 === "string"){
+if(!pattern37.test(data4)){
+const err15 = {instancePath:instancePath+"/operating_start",schemaPath:"#/properties/operating_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -231,9 +227,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!pattern36.test(data5)){
-const err16 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+}
+if(data.operating_end !== undefined){
+let data5 = data.operating_end;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/type",keyword:"type",params:{type: schema108.properties.operating_end.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -242,12 +241,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.headway_minutes !== undefined){
-let data6 = data.headway_minutes;
-if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/type",keyword:"type",params:{type: schema104.properties.headway_minutes.type},message:"must be integer,null"};
+if(typeof data5 === "string"){
+if(!pattern37.test(data5)){
+const err17 = {instancePath:instancePath+"/operating_end",schemaPath:"#/properties/operating_end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -256,9 +252,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 240 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240},message:"must be <= 240"};
+}
+}
+if(data.headway_minutes !== undefined){
+let data6 = data.headway_minutes;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/type",keyword:"type",params:{type: schema108.properties.headway_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -267,8 +266,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6 < 1 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data6 == "number"){
+if(data6 > 240 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 240},message:"must be <= 240"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -277,12 +277,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.length_km !== undefined){
-let data7 = data.length_km;
-if((!(typeof data7 == "number")) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/type",keyword:"type",params:{type: schema104.properties.length_km.type},message:"must be number,null"};
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/headway_minutes",schemaPath:"#/properties/headway_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -291,9 +287,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 > 1000 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+}
+if(data.length_km !== undefined){
+let data7 = data.length_km;
+if((!(typeof data7 == "number")) && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/type",keyword:"type",params:{type: schema108.properties.length_km.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -302,8 +301,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data7 == "number"){
+if(data7 > 1000 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -312,12 +312,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.color !== undefined){
-let data8 = data.color;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema104.properties.color.type},message:"must be string,null"};
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/length_km",schemaPath:"#/properties/length_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -326,9 +322,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!pattern55.test(data8)){
-const err24 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+}
+}
+if(data.color !== undefined){
+let data8 = data.color;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema108.properties.color.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -337,12 +336,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 === "string"){
+if(!pattern56.test(data8)){
+const err25 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -351,8 +347,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((data9 === "active") || (data9 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema104.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -361,11 +361,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data10 = data.note;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema104.properties.note.type},message:"must be string,null"};
+if(!((data9 === "active") || (data9 === "inactive"))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema108.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -374,9 +371,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func1(data10) > 500){
-const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.note !== undefined){
+let data10 = data.note;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema108.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -385,11 +384,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err29 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -398,9 +395,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate50.errors = vErrors;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

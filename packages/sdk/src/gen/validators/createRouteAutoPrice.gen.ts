@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate51;
-const schema107 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/FarePrice"},"type":{"$ref":"#/components/schemas/RouteTicketType"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
-const schema108 = {"type":"integer","minimum":1,"maximum":10000000};
-const schema109 = {"type":"string","enum":["standard","student","priority"]};
+export const raw = validate53;
+const schema111 = {"type":"object","additionalProperties":false,"required":["price","type"],"properties":{"price":{"$ref":"#/components/schemas/FarePrice"},"type":{"$ref":"#/components/schemas/RouteTicketType"},"max_distance_km":{"type":["number","null"],"exclusiveMinimum":0,"maximum":1000}}};
+const schema112 = {"type":"integer","minimum":1,"maximum":10000000};
+const schema113 = {"type":"string","enum":["standard","student","priority"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104,7 +104,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "student")) || (data1 === "priority"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,7 +117,7 @@ errors++;
 if(data.max_distance_km !== undefined){
 let data2 = data.max_distance_km;
 if((!(typeof data2 == "number")) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/max_distance_km",schemaPath:"#/properties/max_distance_km/type",keyword:"type",params:{type: schema107.properties.max_distance_km.type},message:"must be number,null"};
+const err8 = {instancePath:instancePath+"/max_distance_km",schemaPath:"#/properties/max_distance_km/type",keyword:"type",params:{type: schema111.properties.max_distance_km.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -160,9 +160,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

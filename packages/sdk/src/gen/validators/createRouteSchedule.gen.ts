@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate53;
-const schema113 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
-const schema114 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
-const schema115 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
-const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+export const raw = validate55;
+const schema117 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","departure_time"],"properties":{"line_id":{"type":"integer","minimum":1,"maximum":2147483647},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"departure_time":{"$ref":"#/components/schemas/ClockTime"},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600},"note":{"type":["string","null"],"maxLength":500}}};
+const schema118 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
+const schema119 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
+const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81,8 +81,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,12 +91,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.day_type !== undefined){
-let data1 = data.day_type;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,8 +101,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema114.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.day_type !== undefined){
+let data1 = data.day_type;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,12 +115,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.departure_time !== undefined){
-let data2 = data.departure_time;
-if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
-const err8 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
+const err8 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,8 +126,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.departure_time !== undefined){
+let data2 = data.departure_time;
+if(typeof data2 === "string"){
+if(!pattern37.test(data2)){
+const err9 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,10 +140,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.running_minutes !== undefined){
-let data3 = data.running_minutes;
-if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema113.properties.running_minutes.type},message:"must be integer,null"};
+else {
+const err10 = {instancePath:instancePath+"/departure_time",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -153,9 +150,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 600 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+}
+if(data.running_minutes !== undefined){
+let data3 = data.running_minutes;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema117.properties.running_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,8 +163,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data3 == "number"){
+if(data3 > 600 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,12 +174,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.note !== undefined){
-let data4 = data.note;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema113.properties.note.type},message:"must be string,null"};
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -188,9 +184,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+}
+if(data.note !== undefined){
+let data4 = data.note;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema117.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -199,11 +198,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,9 +209,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate53.errors = vErrors;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

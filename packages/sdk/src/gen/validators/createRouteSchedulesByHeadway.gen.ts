@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate54;
-const schema116 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
-const schema114 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
-const schema115 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
-const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+export const raw = validate56;
+const schema120 = {"type":"object","additionalProperties":false,"required":["line_id","day_type","from","to","every_minutes"],"properties":{"line_id":{"type":"integer","minimum":1,"maximum":2147483647},"day_type":{"$ref":"#/components/schemas/ScheduleDayType"},"from":{"$ref":"#/components/schemas/ClockTime"},"to":{"$ref":"#/components/schemas/ClockTime"},"every_minutes":{"type":"integer","minimum":1,"maximum":720},"running_minutes":{"type":["integer","null"],"minimum":1,"maximum":600}}};
+const schema118 = {"type":"string","enum":["weekday","saturday","sunday","holiday"]};
+const schema119 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"};
+const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100,8 +100,8 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,12 +110,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.day_type !== undefined){
-let data1 = data.day_type;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/line_id",schemaPath:"#/properties/line_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +120,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
-const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema114.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.day_type !== undefined){
+let data1 = data.day_type;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,12 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.from !== undefined){
-let data2 = data.from;
-if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
-const err10 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(!((((data1 === "weekday") || (data1 === "saturday")) || (data1 === "sunday")) || (data1 === "holiday"))){
+const err10 = {instancePath:instancePath+"/day_type",schemaPath:"#/components/schemas/ScheduleDayType/enum",keyword:"enum",params:{allowedValues: schema118.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,8 +145,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.from !== undefined){
+let data2 = data.from;
+if(typeof data2 === "string"){
+if(!pattern37.test(data2)){
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -160,11 +159,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.to !== undefined){
-let data3 = data.to;
-if(typeof data3 === "string"){
-if(!pattern36.test(data3)){
-const err12 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+else {
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,8 +170,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.to !== undefined){
+let data3 = data.to;
+if(typeof data3 === "string"){
+if(!pattern37.test(data3)){
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,10 +184,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.every_minutes !== undefined){
-let data4 = data.every_minutes;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/components/schemas/ClockTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,9 +194,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 720 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
+}
+if(data.every_minutes !== undefined){
+let data4 = data.every_minutes;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err15 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,8 +207,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data4 == "number"){
+if(data4 > 720 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -218,12 +218,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.running_minutes !== undefined){
-let data5 = data.running_minutes;
-if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema116.properties.running_minutes.type},message:"must be integer,null"};
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/every_minutes",schemaPath:"#/properties/every_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -232,9 +228,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 600 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+}
+}
+if(data.running_minutes !== undefined){
+let data5 = data.running_minutes;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/type",keyword:"type",params:{type: schema120.properties.running_minutes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -243,8 +242,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data5 == "number"){
+if(data5 > 600 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -253,11 +253,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 1 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/running_minutes",schemaPath:"#/properties/running_minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,9 +263,22 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate54.errors = vErrors;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate55;
-const schema120 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/RouteTicketType"},"price":{"$ref":"#/components/schemas/FarePrice"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
-const schema109 = {"type":"string","enum":["standard","student","priority"]};
-const schema108 = {"type":"integer","minimum":1,"maximum":10000000};
+export const raw = validate57;
+const schema124 = {"type":"object","additionalProperties":false,"required":["name","price"],"properties":{"name":{"type":"string","maxLength":200},"type":{"$ref":"#/components/schemas/RouteTicketType"},"price":{"$ref":"#/components/schemas/FarePrice"},"distance_km":{"type":["number","null"],"minimum":0,"maximum":1000}}};
+const schema113 = {"type":"string","enum":["standard","student","priority"]};
+const schema112 = {"type":"integer","minimum":1,"maximum":10000000};
 const func1 = ucs2length;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95,7 +95,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "student")) || (data1 === "priority"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RouteTicketType/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -143,7 +143,7 @@ errors++;
 if(data.distance_km !== undefined){
 let data3 = data.distance_km;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/distance_km",schemaPath:"#/properties/distance_km/type",keyword:"type",params:{type: schema120.properties.distance_km.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/distance_km",schemaPath:"#/properties/distance_km/type",keyword:"type",params:{type: schema124.properties.distance_km.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -186,9 +186,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate56;
-const schema123 = {"type":"object","additionalProperties":false,"required":["line_id","planned_departure","planned_arrival"],"properties":{"line_id":{"type":"integer","minimum":1,"maximum":2147483647},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"accept_warnings":{"type":"boolean"}}};
+export const raw = validate58;
+const schema127 = {"type":"object","additionalProperties":false,"required":["line_id","planned_departure","planned_arrival"],"properties":{"line_id":{"type":"integer","minimum":1,"maximum":2147483647},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"accept_warnings":{"type":"boolean"}}};
 const schema48 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
-const schema126 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
+const schema130 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
 const schema45 = {"type":"string","maxLength":500};
 const func1 = ucs2length;
 const pattern10 = new RegExp("^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -177,7 +177,7 @@ errors++;
 if(data.driver_id !== undefined){
 let data3 = data.driver_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -212,7 +212,7 @@ errors++;
 if(data.conductor_id !== undefined){
 let data4 = data.conductor_id;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -247,7 +247,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data5 = data.vehicle_id;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -366,9 +366,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate57;
-const schema130 = {"type":"object","additionalProperties":false,"required":["service_date"],"properties":{"service_date":{"$ref":"#/components/schemas/ServiceDate"}}};
+export const raw = validate59;
+const schema134 = {"type":"object","additionalProperties":false,"required":["service_date"],"properties":{"service_date":{"$ref":"#/components/schemas/ServiceDate"}}};
 const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82,9 +82,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate58;
-const schema132 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"all":{"type":"boolean"},"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate61;
+const schema138 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"all":{"type":"boolean"},"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83,8 +83,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data2 > 2147483647 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,11 +93,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,8 +105,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -118,9 +116,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate58.errors = vErrors;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate59;
-const schema133 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"address":{"type":["string","null"],"maxLength":300},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"has_shelter":{"type":"boolean"},"wheelchair_accessible":{"type":"boolean"},"trigger_radius_m":{"type":"integer","minimum":5,"maximum":500},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate62;
+const schema139 = {"type":"object","additionalProperties":false,"required":["code","name","lat","lng"],"properties":{"company_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"code":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"address":{"type":["string","null"],"maxLength":300},"lat":{"type":"number","minimum":-90,"maximum":90},"lng":{"type":"number","minimum":-180,"maximum":180},"has_shelter":{"type":"boolean"},"wheelchair_accessible":{"type":"boolean"},"trigger_radius_m":{"type":"integer","minimum":5,"maximum":500},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema133.properties, key0))){
+if(!(func17.call(schema139.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -81,7 +81,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema133.properties.company_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema139.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,13 +91,23 @@ vErrors.push(err5);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -113,18 +123,7 @@ data["code"] = data1;
 }
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -133,14 +132,25 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -156,18 +166,7 @@ data["name"] = data2;
 }
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -176,9 +175,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -187,12 +186,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.address !== undefined){
-let data3 = data.address;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema133.properties.address.type},message:"must be string,null"};
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -201,14 +197,28 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func1(data3) > 300){
-const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+}
+if(data.address !== undefined){
+let data3 = data.address;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema139.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 300){
+const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -218,17 +228,7 @@ if(data.lat !== undefined){
 let data4 = data.lat;
 if(typeof data4 == "number"){
 if(data4 > 90 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data4 < -90 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+const err16 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -237,9 +237,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data4 < -90 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -249,11 +248,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.lng !== undefined){
-let data5 = data.lng;
-if(typeof data5 == "number"){
-if(data5 > 180 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+else {
+const err18 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -262,8 +258,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data5 < -180 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+}
+if(data.lng !== undefined){
+let data5 = data.lng;
+if(typeof data5 == "number"){
+if(data5 > 180 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -272,9 +272,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5 < -180 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -284,9 +283,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.has_shelter !== undefined){
-if(typeof data.has_shelter !== "boolean"){
-const err21 = {instancePath:instancePath+"/has_shelter",schemaPath:"#/properties/has_shelter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err21 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,9 +294,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.wheelchair_accessible !== undefined){
-if(typeof data.wheelchair_accessible !== "boolean"){
-const err22 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.has_shelter !== undefined){
+if(typeof data.has_shelter !== "boolean"){
+const err22 = {instancePath:instancePath+"/has_shelter",schemaPath:"#/properties/has_shelter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -308,10 +306,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.trigger_radius_m !== undefined){
-let data8 = data.trigger_radius_m;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err23 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.wheelchair_accessible !== undefined){
+if(typeof data.wheelchair_accessible !== "boolean"){
+const err23 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -320,9 +317,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 500 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+}
+if(data.trigger_radius_m !== undefined){
+let data8 = data.trigger_radius_m;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err24 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -331,8 +330,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8 < 5 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
+if(typeof data8 == "number"){
+if(data8 > 500 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,12 +341,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8 < 5 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/trigger_radius_m",schemaPath:"#/properties/trigger_radius_m/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -355,8 +351,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((data9 === "active") || (data9 === "inactive"))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema133.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -365,11 +365,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data10 = data.note;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema133.properties.note.type},message:"must be string,null"};
+if(!((data9 === "active") || (data9 === "inactive"))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema139.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -378,9 +375,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func1(data10) > 500){
-const err29 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.note !== undefined){
+let data10 = data.note;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err29 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema139.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -389,11 +388,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err30 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -402,9 +399,22 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate59.errors = vErrors;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

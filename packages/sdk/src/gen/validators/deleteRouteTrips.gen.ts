@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate66;
-const schema150 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+export const raw = validate70;
+const schema157 = {"type":"object","additionalProperties":false,"required":["trip_codes","note"],"properties":{"trip_codes":{"type":"array","minItems":1,"maxItems":1000,"items":{"$ref":"#/components/schemas/TripCode"}},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
-const schema148 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const schema155 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,16 +67,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate64.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -198,8 +198,8 @@ errors++;
 }
 }
 if(data.note !== undefined){
-if(!(validate64(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate68(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -214,9 +214,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate68;
-const schema152 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate72;
+const schema159 = {"type":"object","additionalProperties":false,"required":["staff_id","amount"],"properties":{"staff_id":{"type":"integer","minimum":1,"maximum":2147483647},"amount":{"type":"integer","minimum":1000,"maximum":1000000000},"note":{"type":["string","null"],"maxLength":500}}};
 const func1 = ucs2length;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68,8 +68,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,12 +78,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.amount !== undefined){
-let data1 = data.amount;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/staff_id",schemaPath:"#/properties/staff_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,9 +88,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 1000000000 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
+}
+}
+if(data.amount !== undefined){
+let data1 = data.amount;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,8 +102,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1 < 1000 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(typeof data1 == "number"){
+if(data1 > 1000000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,12 +113,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.note !== undefined){
-let data2 = data.note;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema152.properties.note.type},message:"must be string,null"};
+if(data1 < 1000 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -127,9 +123,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 500){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+}
+if(data.note !== undefined){
+let data2 = data.note;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema159.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,11 +137,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,9 +148,22 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate68.errors = vErrors;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

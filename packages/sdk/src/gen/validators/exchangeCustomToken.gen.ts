@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate69;
-const schema153 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
+export const raw = validate73;
+const schema160 = {"type":"object","additionalProperties":false,"required":["customToken"],"properties":{"customToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -91,9 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate70;
-const schema154 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate74;
+const schema161 = {"type":"object","additionalProperties":false,"properties":{"line_ids":{"type":"array","maxItems":1000,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61,8 +61,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 2147483647 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,11 +71,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/line_ids/" + i0,schemaPath:"#/properties/line_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -86,8 +83,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/line_ids",schemaPath:"#/properties/line_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -96,9 +94,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate70.errors = vErrors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -17,6 +17,7 @@ import { validate as createCardType } from './createCardType.gen.ts';
 import { validate as createChangeCardOrder } from './createChangeCardOrder.gen.ts';
 import { validate as createClient } from './createClient.gen.ts';
 import { validate as createCompany } from './createCompany.gen.ts';
+import { validate as createDeviceKey } from './createDeviceKey.gen.ts';
 import { validate as createDriverSetting } from './createDriverSetting.gen.ts';
 import { validate as createDriverSettingType } from './createDriverSettingType.gen.ts';
 import { validate as createExtensionOrder } from './createExtensionOrder.gen.ts';
@@ -27,6 +28,7 @@ import { validate as createMember } from './createMember.gen.ts';
 import { validate as createNfcCard } from './createNfcCard.gen.ts';
 import { validate as createNfcCardUser } from './createNfcCardUser.gen.ts';
 import { validate as createRegistrationOrder } from './createRegistrationOrder.gen.ts';
+import { validate as createReportExportJob } from './createReportExportJob.gen.ts';
 import { validate as createRole } from './createRole.gen.ts';
 import { validate as createRoute } from './createRoute.gen.ts';
 import { validate as createRouteAutoPrice } from './createRouteAutoPrice.gen.ts';
@@ -36,9 +38,11 @@ import { validate as createRouteSchedulesByHeadway } from './createRouteSchedule
 import { validate as createRouteTicket } from './createRouteTicket.gen.ts';
 import { validate as createRouteTrip } from './createRouteTrip.gen.ts';
 import { validate as createRouteTripsFromSchedules } from './createRouteTripsFromSchedules.gen.ts';
+import { validate as createServiceKey } from './createServiceKey.gen.ts';
 import { validate as createStationFiles } from './createStationFiles.gen.ts';
 import { validate as createStop } from './createStop.gen.ts';
 import { validate as createSubscriptionPrice } from './createSubscriptionPrice.gen.ts';
+import { validate as createTicketSet } from './createTicketSet.gen.ts';
 import { validate as createVehicle } from './createVehicle.gen.ts';
 import { validate as deleteRouteDriverSettings } from './deleteRouteDriverSettings.gen.ts';
 import { validate as deleteRouteTrip } from './deleteRouteTrip.gen.ts';
@@ -46,10 +50,12 @@ import { validate as deleteRouteTrips } from './deleteRouteTrips.gen.ts';
 import { validate as depositBusStaff } from './depositBusStaff.gen.ts';
 import { validate as exchangeCustomToken } from './exchangeCustomToken.gen.ts';
 import { validate as exportStationFiles } from './exportStationFiles.gen.ts';
+import { validate as ingestFareEvents } from './ingestFareEvents.gen.ts';
 import { validate as loginWithPassword } from './loginWithPassword.gen.ts';
 import { validate as logoutSession } from './logoutSession.gen.ts';
 import { validate as proposeLostTrip } from './proposeLostTrip.gen.ts';
 import { validate as recordPageView } from './recordPageView.gen.ts';
+import { validate as recordTicketSetReturn } from './recordTicketSetReturn.gen.ts';
 import { validate as recordVehiclePositions } from './recordVehiclePositions.gen.ts';
 import { validate as refreshIdToken } from './refreshIdToken.gen.ts';
 import { validate as registerDeviceToken } from './registerDeviceToken.gen.ts';
@@ -99,6 +105,7 @@ export const bodyValidators = {
   createChangeCardOrder,
   createClient,
   createCompany,
+  createDeviceKey,
   createDriverSetting,
   createDriverSettingType,
   createExtensionOrder,
@@ -109,6 +116,7 @@ export const bodyValidators = {
   createNfcCard,
   createNfcCardUser,
   createRegistrationOrder,
+  createReportExportJob,
   createRole,
   createRoute,
   createRouteAutoPrice,
@@ -118,9 +126,11 @@ export const bodyValidators = {
   createRouteTicket,
   createRouteTrip,
   createRouteTripsFromSchedules,
+  createServiceKey,
   createStationFiles,
   createStop,
   createSubscriptionPrice,
+  createTicketSet,
   createVehicle,
   deleteRouteDriverSettings,
   deleteRouteTrip,
@@ -128,10 +138,12 @@ export const bodyValidators = {
   depositBusStaff,
   exchangeCustomToken,
   exportStationFiles,
+  ingestFareEvents,
   loginWithPassword,
   logoutSession,
   proposeLostTrip,
   recordPageView,
+  recordTicketSetReturn,
   recordVehiclePositions,
   refreshIdToken,
   registerDeviceToken,

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate71;
-const schema155 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
+export const raw = validate78;
+const schema170 = {"type":"object","additionalProperties":false,"required":["grant_type","username","password"],"properties":{"grant_type":{"type":"string","const":"password"},"username":{"$ref":"#/components/schemas/Phone"},"password":{"type":"string","minLength":1,"maxLength":128}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -161,9 +161,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate73;
-const schema158 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code","note"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
+export const raw = validate80;
+const schema173 = {"type":"object","additionalProperties":false,"required":["route_id","trip_code","note"],"properties":{"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"trip_code":{"$ref":"#/components/schemas/TripCode"},"note":{"$ref":"#/components/schemas/RequiredNote"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
-const schema148 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
+const schema155 = {"allOf":[{"$ref":"#/components/schemas/NonBlankText"}],"maxLength":500};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,16 +67,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate64.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -207,8 +207,8 @@ errors++;
 }
 }
 if(data.note !== undefined){
-if(!(validate64(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate68(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -223,9 +223,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate75;
-const schema160 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
+export const raw = validate82;
+const schema175 = {"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"title":{"type":"string","maxLength":200},"referrer":{"type":["string","null"],"maxLength":2000}}};
 const func1 = ucs2length;
-const pattern77 = new RegExp("^/", "u");
+const pattern89 = new RegExp("^/", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69,7 +69,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern77.test(data0)){
+if(!pattern89.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -119,7 +119,7 @@ errors++;
 if(data.referrer !== undefined){
 let data2 = data.referrer;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema160.properties.referrer.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/referrer",schemaPath:"#/properties/referrer/type",keyword:"type",params:{type: schema175.properties.referrer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -152,9 +152,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate76;
-const schema161 = {"type":"object","additionalProperties":false,"required":["entity"],"properties":{"header":{"type":"object","properties":{"gtfs_realtime_version":{"type":"string","maxLength":20},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800}}},"entity":{"type":"array","maxItems":5000,"items":{"type":"object","required":["vehicle"],"properties":{"id":{"type":"string","maxLength":100},"vehicle":{"type":"object","required":["vehicle","position"],"properties":{"vehicle":{"type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100},"label":{"type":"string","maxLength":100}}},"position":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180},"bearing":{"type":"number","minimum":0,"maximum":360},"speed":{"type":"number","minimum":0,"maximum":100}}},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800},"trip":{"type":"object","properties":{"trip_id":{"type":"string","maxLength":200}}},"current_stop_sequence":{"type":"integer","minimum":0,"maximum":2147483647}}}}}}}};
+export const raw = validate84;
+const schema177 = {"type":"object","additionalProperties":false,"required":["entity"],"properties":{"header":{"type":"object","properties":{"gtfs_realtime_version":{"type":"string","maxLength":20},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800}}},"entity":{"type":"array","maxItems":5000,"items":{"type":"object","required":["vehicle"],"properties":{"id":{"type":"string","maxLength":100},"vehicle":{"type":"object","required":["vehicle","position"],"properties":{"vehicle":{"type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1,"maxLength":100},"label":{"type":"string","maxLength":100}}},"position":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180},"bearing":{"type":"number","minimum":0,"maximum":360},"speed":{"type":"number","minimum":0,"maximum":100}}},"timestamp":{"type":"integer","minimum":0,"maximum":4102444800},"trip":{"type":"object","properties":{"trip_id":{"type":"string","maxLength":200}}},"current_stop_sequence":{"type":"integer","minimum":0,"maximum":2147483647}}}}}}}};
 const func1 = ucs2length;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -612,9 +612,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

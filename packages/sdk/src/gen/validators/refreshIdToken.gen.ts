@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate77;
-const schema162 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
+export const raw = validate85;
+const schema178 = {"type":"object","additionalProperties":false,"required":["refreshToken"],"properties":{"refreshToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -91,9 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

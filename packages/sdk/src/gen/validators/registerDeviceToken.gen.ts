@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate78;
-const schema163 = {"type":"object","additionalProperties":false,"required":["deviceToken"],"properties":{"deviceToken":{"type":"string","minLength":1,"maxLength":4096}}};
+export const raw = validate86;
+const schema179 = {"type":"object","additionalProperties":false,"required":["deviceToken"],"properties":{"deviceToken":{"type":"string","minLength":1,"maxLength":4096}}};
 const func1 = ucs2length;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -91,9 +91,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate79;
-const schema164 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
+export const raw = validate87;
+const schema180 = {"type":"object","additionalProperties":false,"required":["phoneNumber","deviceId"],"properties":{"phoneNumber":{"$ref":"#/components/schemas/Phone"},"deviceId":{"type":"string","const":"admin"}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -115,9 +115,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate80;
-const schema166 = {"type":"object","additionalProperties":false,"required":["username","new_password"],"properties":{"username":{"$ref":"#/components/schemas/Phone"},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
+export const raw = validate88;
+const schema182 = {"type":"object","additionalProperties":false,"required":["username","new_password"],"properties":{"username":{"$ref":"#/components/schemas/Phone"},"new_password":{"type":"string","minLength":6,"maxLength":128}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const func1 = ucs2length;
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -128,9 +128,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate81;
-const schema168 = {"type":"object","additionalProperties":false,"required":["provider","auto_issue"],"properties":{"provider":{"type":"string","enum":["viettel","vnpt","misa","none"]},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"company_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":200},"address":{"type":["string","null"],"maxLength":255},"template_code":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":20},"invoice_series":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":20},"username":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"password":{"type":"string","minLength":1,"maxLength":128,"writeOnly":true},"auto_issue":{"type":"boolean"},"email_cc":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","format":"email","maxLength":120}}},"if":{"properties":{"provider":{"const":"none"}}},"then":{},"else":{"required":["tax_code","company_name","template_code","invoice_series","username"],"properties":{"tax_code":{"type":"string"},"company_name":{"type":"string"},"template_code":{"type":"string"},"invoice_series":{"type":"string"},"username":{"type":"string"}}}};
+export const raw = validate89;
+const schema184 = {"type":"object","additionalProperties":false,"required":["provider","auto_issue"],"properties":{"provider":{"type":"string","enum":["viettel","vnpt","misa","none"]},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"company_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":200},"address":{"type":["string","null"],"maxLength":255},"template_code":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":20},"invoice_series":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":20},"username":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"password":{"type":"string","minLength":1,"maxLength":128,"writeOnly":true},"auto_issue":{"type":"boolean"},"email_cc":{"type":"array","maxItems":5,"uniqueItems":true,"items":{"type":"string","format":"email","maxLength":120}}},"if":{"properties":{"provider":{"const":"none"}}},"then":{},"else":{"required":["tax_code","company_name","template_code","invoice_series","username"],"properties":{"tax_code":{"type":"string"},"company_name":{"type":"string"},"template_code":{"type":"string"},"invoice_series":{"type":"string"},"username":{"type":"string"}}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern32 = new RegExp("^[0-9]{10}(-[0-9]{3})?$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -212,7 +212,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema168.properties, key0))){
+if(!(func17.call(schema184.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -236,7 +236,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data6 === "viettel") || (data6 === "vnpt")) || (data6 === "misa")) || (data6 === "none"))){
-const err16 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema168.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema184.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -249,7 +249,7 @@ errors++;
 if(data.tax_code !== undefined){
 let data7 = data.tax_code;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema168.properties.tax_code.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema184.properties.tax_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -356,7 +356,7 @@ errors++;
 if(data.address !== undefined){
 let data9 = data.address;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema168.properties.address.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema184.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -767,9 +767,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

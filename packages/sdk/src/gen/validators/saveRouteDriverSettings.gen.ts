@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate82;
-const schema173 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
-const schema174 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1},"driver_id":{"type":"integer","minimum":1},"conductor_id":{"type":["integer","null"],"minimum":1},"vehicle_id":{"type":["integer","null"],"minimum":1},"type_id":{"type":"integer","minimum":1},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate90;
+const schema189 = {"type":"object","additionalProperties":false,"required":["items"],"properties":{"items":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"#/components/schemas/DriverSettingFields"}}}};
+const schema190 = {"type":"object","additionalProperties":false,"required":["driver_id","type_id","cycle_start"],"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"driver_id":{"type":"integer","minimum":1,"maximum":2147483647},"conductor_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"vehicle_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"type_id":{"type":"integer","minimum":1,"maximum":2147483647},"cycle_start":{"$ref":"#/components/schemas/LocalDate","type":"string"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81,8 +81,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,12 +91,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.driver_id !== undefined){
-let data1 = data.driver_id;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,9 +101,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.driver_id !== undefined){
+let data1 = data.driver_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err7 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,12 +115,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.conductor_id !== undefined){
-let data2 = data.conductor_id;
-if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema174.properties.conductor_id.type},message:"must be integer,null"};
+if(typeof data1 == "number"){
+if(data1 > 2147483647 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,9 +126,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 < 1 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/driver_id",schemaPath:"#/properties/driver_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,10 +138,10 @@ errors++;
 }
 }
 }
-if(data.vehicle_id !== undefined){
-let data3 = data.vehicle_id;
-if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema174.properties.vehicle_id.type},message:"must be integer,null"};
+if(data.conductor_id !== undefined){
+let data2 = data.conductor_id;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/type",keyword:"type",params:{type: schema190.properties.conductor_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,9 +150,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,12 +161,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.type_id !== undefined){
-let data4 = data.type_id;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2 < 1 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/properties/conductor_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,9 +171,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.vehicle_id !== undefined){
+let data3 = data.vehicle_id;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: schema190.properties.vehicle_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,12 +185,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.cycle_start !== undefined){
-let data5 = data.cycle_start;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/properties/cycle_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -205,8 +196,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,9 +206,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
-const err16 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+}
+if(data.type_id !== undefined){
+let data4 = data.type_id;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err16 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -226,12 +220,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.note !== undefined){
-let data6 = data.note;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema174.properties.note.type},message:"must be string,null"};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -240,9 +231,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func1(data6) > 500){
-const err18 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data4 < 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/type_id",schemaPath:"#/properties/type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,9 +243,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cycle_start !== undefined){
+let data5 = data.cycle_start;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/properties/cycle_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -264,16 +255,75 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate83.errors = vErrors;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err20 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err21 = {instancePath:instancePath+"/cycle_start",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.note !== undefined){
+let data6 = data.note;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema190.properties.note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -328,8 +378,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate83(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate91(data0[i0], {instancePath:instancePath+"/items/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -356,9 +406,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,16 +8,16 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate85;
-const schema176 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"link":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate93;
+const schema192 = {"type":"object","additionalProperties":false,"required":["title","body","user_ids"],"properties":{"title":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"body":{"$ref":"#/components/schemas/NonBlankText","maxLength":2000},"user_ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"link":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -190,13 +190,23 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_ids/" + i0,schemaPath:"#/properties/user_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/user_ids/" + i0,schemaPath:"#/properties/user_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/user_ids/" + i0,schemaPath:"#/properties/user_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -213,12 +223,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/user_ids",schemaPath:"#/properties/user_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err15 = {instancePath:instancePath+"/user_ids",schemaPath:"#/properties/user_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break;
@@ -228,20 +238,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/user_ids",schemaPath:"#/properties/user_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.link !== undefined){
-let data4 = data.link;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema176.properties.link.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/user_ids",schemaPath:"#/properties/user_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -250,9 +247,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err17 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.link !== undefined){
+let data4 = data.link;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err17 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: schema192.properties.link.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -261,11 +260,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err18 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -274,9 +271,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate85.errors = vErrors;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

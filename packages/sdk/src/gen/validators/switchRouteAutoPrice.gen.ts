@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate87;
-const schema180 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
+export const raw = validate95;
+const schema196 = {"type":"object","additionalProperties":false,"required":["isAutoPrice"],"properties":{"isAutoPrice":{"type":"boolean"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,9 +67,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

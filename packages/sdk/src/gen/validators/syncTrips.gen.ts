@@ -8,17 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate88;
-const schema181 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"accept_warnings":{"type":"boolean"}}};
+export const raw = validate96;
+const schema197 = {"type":"object","additionalProperties":false,"required":["date","preview_token"],"properties":{"date":{"$ref":"#/components/schemas/ServiceDate"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"preview_token":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"on_existing":{"$ref":"#/components/schemas/SyncOnExisting"},"accept_warnings":{"type":"boolean"}}};
 const schema51 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema199 = {"type":"string","enum":["skip_served","replace","add"],"default":"skip_served"};
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const pattern31 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const func1 = ucs2length;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47,7 +48,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "date") || (key0 === "route_id")) || (key0 === "preview_token")) || (key0 === "accept_warnings"))){
+if(!(((((key0 === "date") || (key0 === "route_id")) || (key0 === "preview_token")) || (key0 === "on_existing")) || (key0 === "accept_warnings"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -86,7 +87,7 @@ errors++;
 if(data.route_id !== undefined){
 let data1 = data.route_id;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema181.properties.route_id.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema197.properties.route_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -163,9 +164,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.accept_warnings !== undefined){
-if(typeof data.accept_warnings !== "boolean"){
-const err12 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.on_existing !== undefined){
+let data3 = data.on_existing;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/on_existing",schemaPath:"#/components/schemas/SyncOnExisting/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -174,10 +176,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data3 === "skip_served") || (data3 === "replace")) || (data3 === "add"))){
+const err13 = {instancePath:instancePath+"/on_existing",schemaPath:"#/components/schemas/SyncOnExisting/enum",keyword:"enum",params:{allowedValues: schema199.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,9 +186,33 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate88.errors = vErrors;
+}
+if(data.accept_warnings !== undefined){
+if(typeof data.accept_warnings !== "boolean"){
+const err14 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

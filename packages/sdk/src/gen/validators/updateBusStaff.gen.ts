@@ -8,8 +8,8 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate89;
-const schema183 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate97;
+const schema200 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone_number":{"$ref":"#/components/schemas/Phone"},"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"email":{"type":["string","null"],"format":"email","maxLength":120},"staff_code":{"type":["string","null"],"maxLength":40},"role":{"$ref":"#/components/schemas/Role"},"licence_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"enabled_bus_companies_id":{"type":"array","maxItems":1000,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema63 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
@@ -20,10 +20,10 @@ const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|
 const func1 = ucs2length;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -124,7 +124,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema183.properties.email.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema200.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -159,7 +159,7 @@ errors++;
 if(data.staff_code !== undefined){
 let data3 = data.staff_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema183.properties.staff_code.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/staff_code",schemaPath:"#/properties/staff_code/type",keyword:"type",params:{type: schema200.properties.staff_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -242,7 +242,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema183.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema200.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -255,11 +255,8 @@ errors++;
 if(data.enabled_bus_companies_id !== undefined){
 let data7 = data.enabled_bus_companies_id;
 if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err18 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data7.length > 1000){
+const err18 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -268,14 +265,37 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 1 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err19 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/enabled_bus_companies_id/" + i0,schemaPath:"#/properties/enabled_bus_companies_id/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -292,12 +312,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err22 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err22];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err22);
 }
 errors++;
 break;
@@ -307,30 +327,30 @@ indices0[item0] = i1;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/enabled_bus_companies_id",schemaPath:"#/properties/enabled_bus_companies_id/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err23];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err24];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err24);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

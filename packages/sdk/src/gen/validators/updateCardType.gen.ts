@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate90;
+export const raw = validate98;
 const schema65 = {"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string","maxLength":20,"pattern":"^[A-Za-z0-9_.-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"description":{"type":["string","null"],"maxLength":500},"requires_proof":{"type":"boolean"},"card_fee":{"type":"integer","minimum":0,"maximum":10000000},"enabled":{"type":"boolean"}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func1 = ucs2length;
 const pattern25 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -231,9 +231,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

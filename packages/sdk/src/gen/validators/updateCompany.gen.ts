@@ -8,11 +8,11 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate91;
-const schema190 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"short_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9_-]+$"},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"address":{"type":["string","null"],"maxLength":255},"phone_number":{"anyOf":[{"$ref":"#/components/schemas/Phone"},{"type":"null"}]},"email":{"type":["string","null"],"format":"email","maxLength":120},"status":{"type":"string","enum":["active","inactive"]},"admin_id":{"type":["integer","null"],"minimum":1}}};
+export const raw = validate99;
+const schema207 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"short_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9_-]+$"},"tax_code":{"type":["string","null"],"pattern":"^[0-9]{10}(-[0-9]{3})?$"},"address":{"type":["string","null"],"maxLength":255},"phone_number":{"anyOf":[{"$ref":"#/components/schemas/Phone"},{"type":"null"}]},"email":{"type":["string","null"],"format":"email","maxLength":120},"status":{"type":"string","enum":["active","inactive"]},"admin_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema33 = {"type":"string","pattern":"^(\\+84|84|0)[1-9][0-9]{8}$"};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern31 = new RegExp("^[A-Za-z0-9_-]+$", "u");
@@ -20,10 +20,10 @@ const pattern32 = new RegExp("^[0-9]{10}(-[0-9]{3})?$", "u");
 const pattern4 = new RegExp("^(\\+84|84|0)[1-9][0-9]{8}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42,7 +42,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema190.properties, key0))){
+if(!(func17.call(schema207.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -226,7 +226,7 @@ errors++;
 if(data.tax_code !== undefined){
 let data3 = data.tax_code;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema190.properties.tax_code.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/tax_code",schemaPath:"#/properties/tax_code/type",keyword:"type",params:{type: schema207.properties.tax_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -251,7 +251,7 @@ errors++;
 if(data.address !== undefined){
 let data4 = data.address;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema190.properties.address.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema207.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -340,7 +340,7 @@ vErrors = null;
 if(data.email !== undefined){
 let data6 = data.email;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema190.properties.email.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema207.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -385,7 +385,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema190.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema207.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -398,7 +398,7 @@ errors++;
 if(data.admin_id !== undefined){
 let data8 = data.admin_id;
 if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/type",keyword:"type",params:{type: schema190.properties.admin_id.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/type",keyword:"type",params:{type: schema207.properties.admin_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -408,8 +408,8 @@ vErrors.push(err27);
 errors++;
 }
 if(typeof data8 == "number"){
-if(data8 < 1 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data8 > 2147483647 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -418,11 +418,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8 < 1 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -431,9 +428,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate91.errors = vErrors;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate92;
-const schema77 = {"type":"object","additionalProperties":false,"required":["name","work_days","off_days","shift_start","shift_end"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"work_days":{"type":"integer","minimum":1,"maximum":31},"off_days":{"type":"integer","minimum":0,"maximum":31},"shift_start":{"$ref":"#/components/schemas/ClockTime-2"},"shift_end":{"$ref":"#/components/schemas/ClockTime-2"},"note":{"type":["string","null"],"maxLength":500}}};
+export const raw = validate100;
+const schema79 = {"type":"object","additionalProperties":false,"required":["name","work_days","off_days","shift_start","shift_end"],"properties":{"company_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":100},"work_days":{"type":"integer","minimum":1,"maximum":31},"off_days":{"type":"integer","minimum":0,"maximum":31},"shift_start":{"$ref":"#/components/schemas/ClockTime-2"},"shift_end":{"$ref":"#/components/schemas/ClockTime-2"},"note":{"type":["string","null"],"maxLength":500}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema79 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5};
+const schema81 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
-const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const func1 = ucs2length;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -92,7 +92,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema77.properties.company_id.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema79.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,13 +102,23 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -124,18 +134,7 @@ data["name"] = data1;
 }
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,9 +143,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,12 +154,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.work_days !== undefined){
-let data2 = data.work_days;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err11 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,9 +165,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 31 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"};
+}
+}
+if(data.work_days !== undefined){
+let data2 = data.work_days;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err12 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -180,8 +179,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data2 == "number"){
+if(data2 > 31 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,12 +190,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.off_days !== undefined){
-let data3 = data.off_days;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err14 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2 < 1 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/work_days",schemaPath:"#/properties/work_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,9 +200,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 31 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"};
+}
+}
+if(data.off_days !== undefined){
+let data3 = data.off_days;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err15 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -215,13 +214,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data3 == "number"){
+if(data3 > 31 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/off_days",schemaPath:"#/properties/off_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -231,17 +241,7 @@ if(data.shift_start !== undefined){
 let data4 = data.shift_start;
 if(typeof data4 === "string"){
 if(func1(data4) > 5){
-const err17 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!pattern36.test(data4)){
-const err18 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err18 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -250,9 +250,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern37.test(data4)){
+const err19 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,11 +261,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.shift_end !== undefined){
-let data5 = data.shift_end;
-if(typeof data5 === "string"){
-if(func1(data5) > 5){
-const err20 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
+else {
+const err20 = {instancePath:instancePath+"/shift_start",schemaPath:"#/components/schemas/ClockTime-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -275,8 +271,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern36.test(data5)){
-const err21 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+if(data.shift_end !== undefined){
+let data5 = data.shift_end;
+if(typeof data5 === "string"){
+if(func1(data5) > 5){
+const err21 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,9 +285,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern37.test(data5)){
+const err22 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,10 +296,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data6 = data.note;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema77.properties.note.type},message:"must be string,null"};
+else {
+const err23 = {instancePath:instancePath+"/shift_end",schemaPath:"#/components/schemas/ClockTime-2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,9 +306,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func1(data6) > 500){
-const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.note !== undefined){
+let data6 = data.note;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema79.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -320,11 +319,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
+const err25 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -333,9 +330,22 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate92.errors = vErrors;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

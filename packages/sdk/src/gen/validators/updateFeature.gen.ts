@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate93;
-const schema83 = {"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Z0-9_]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"group":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":60}}};
+export const raw = validate101;
+const schema85 = {"type":"object","additionalProperties":false,"required":["code","name"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Z0-9_]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"group":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":60}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const func1 = ucs2length;
-const pattern38 = new RegExp("^[A-Z0-9_]+$", "u");
+const pattern39 = new RegExp("^[A-Z0-9_]+$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81,7 +81,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]+$"},message:"must match pattern \""+"^[A-Z0-9_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -149,7 +149,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema83.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema85.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -264,9 +264,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

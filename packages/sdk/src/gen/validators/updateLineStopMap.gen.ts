@@ -8,13 +8,13 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate95;
-const schema202 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1}}}};
+export const raw = validate103;
+const schema219 = {"type":"object","additionalProperties":false,"required":["stop_ids_map"],"properties":{"stop_ids_map":{"type":"array","maxItems":2000,"items":{"type":"integer","minimum":1,"maximum":2147483647}}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71,8 +71,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/stop_ids_map/" + i0,schemaPath:"#/properties/stop_ids_map/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 2147483647 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/stop_ids_map/" + i0,schemaPath:"#/properties/stop_ids_map/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,11 +81,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/stop_ids_map",schemaPath:"#/properties/stop_ids_map/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/stop_ids_map/" + i0,schemaPath:"#/properties/stop_ids_map/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -96,8 +93,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/stop_ids_map",schemaPath:"#/properties/stop_ids_map/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -106,9 +104,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate95.errors = vErrors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

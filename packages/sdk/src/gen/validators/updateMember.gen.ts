@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate96;
-const schema203 = {"type":"object","additionalProperties":false,"required":["full_name"],"properties":{"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
+export const raw = validate104;
+const schema220 = {"type":"object","additionalProperties":false,"required":["full_name"],"properties":{"full_name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"date_of_birth":{"$ref":"#/components/schemas/LocalDate"},"address":{"type":["string","null"],"maxLength":300}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 const func1 = ucs2length;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -120,7 +120,7 @@ errors++;
 if(data.address !== undefined){
 let data2 = data.address;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema203.properties.address.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema220.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -153,9 +153,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,14 +8,14 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate97;
-const schema206 = {"type":"object","additionalProperties":false,"required":["card_id","action"],"properties":{"card_id":{"type":"integer","minimum":1},"action":{"type":"string","enum":["unlink","active","blocked","lost","expired"]},"version":{"type":"integer","minimum":1},"note":{"type":["string","null"],"maxLength":300}}};
+export const raw = validate105;
+const schema223 = {"type":"object","additionalProperties":false,"required":["card_id","action"],"properties":{"card_id":{"type":"integer","minimum":1,"maximum":2147483647},"action":{"type":"string","enum":["unlink","active","blocked","lost","expired"]},"version":{"type":"integer","minimum":1,"maximum":2147483647},"note":{"type":["string","null"],"maxLength":300}}};
 const func1 = ucs2length;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68,8 +68,8 @@ vErrors.push(err3);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,12 +78,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.action !== undefined){
-let data1 = data.action;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/card_id",schemaPath:"#/properties/card_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -92,8 +88,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(((((data1 === "unlink") || (data1 === "active")) || (data1 === "blocked")) || (data1 === "lost")) || (data1 === "expired"))){
-const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema206.properties.action.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.action !== undefined){
+let data1 = data.action;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,11 +102,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data2 = data.version;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((((data1 === "unlink") || (data1 === "active")) || (data1 === "blocked")) || (data1 === "lost")) || (data1 === "expired"))){
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema223.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,9 +112,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.version !== undefined){
+let data2 = data.version;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,12 +125,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.note !== undefined){
-let data3 = data.note;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema206.properties.note.type},message:"must be string,null"};
+if(typeof data2 == "number"){
+if(data2 > 2147483647 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,9 +136,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func1(data3) > 300){
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -153,9 +148,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.note !== undefined){
+let data3 = data.note;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema223.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,9 +160,33 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate97.errors = vErrors;
+if(typeof data3 === "string"){
+if(func1(data3) > 300){
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,18 +8,18 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate98;
-const schema101 = {"type":"object","additionalProperties":false,"required":["code","name","system_role","feature_ids"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"system_role":{"$ref":"#/components/schemas/Role"},"feature_ids":{"type":"array","uniqueItems":true,"maxItems":500,"items":{"type":"integer","minimum":1}},"company_id":{"type":["integer","null"],"minimum":1}}};
+export const raw = validate106;
+const schema105 = {"type":"object","additionalProperties":false,"required":["code","name","system_role","feature_ids"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":120},"description":{"type":["string","null"],"maxLength":500},"system_role":{"$ref":"#/components/schemas/Role"},"feature_ids":{"type":"array","uniqueItems":true,"maxItems":500,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"company_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
 const schema63 = {"type":"integer","enum":[1,2,5,6,8,9,10]};
 const func1 = ucs2length;
 const pattern31 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -170,7 +170,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema101.properties.description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema105.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -242,13 +242,23 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data5 == "number"){
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/feature_ids/" + i0,schemaPath:"#/properties/feature_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 > 2147483647 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/feature_ids/" + i0,schemaPath:"#/properties/feature_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/feature_ids/" + i0,schemaPath:"#/properties/feature_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -265,12 +275,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err19 = {instancePath:instancePath+"/feature_ids",schemaPath:"#/properties/feature_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err20 = {instancePath:instancePath+"/feature_ids",schemaPath:"#/properties/feature_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break;
@@ -280,20 +290,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/feature_ids",schemaPath:"#/properties/feature_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.company_id !== undefined){
-let data6 = data.company_id;
-if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema101.properties.company_id.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/feature_ids",schemaPath:"#/properties/feature_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -302,9 +299,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.company_id !== undefined){
+let data6 = data.company_id;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema105.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -313,11 +312,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -326,9 +323,32 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate98.errors = vErrors;
+if(data6 < 1 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

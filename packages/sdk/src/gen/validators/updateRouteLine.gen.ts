@@ -8,17 +8,17 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate100;
-const schema110 = {"type":"object","additionalProperties":false,"required":["direction","name"],"properties":{"direction":{"type":"integer","enum":[0,1]},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"shape":{"type":["array","null"],"maxItems":20000,"items":{"$ref":"#/components/schemas/LngLat"}}}};
+export const raw = validate108;
+const schema114 = {"type":"object","additionalProperties":false,"required":["direction","name"],"properties":{"direction":{"type":"integer","enum":[0,1]},"name":{"$ref":"#/components/schemas/NonBlankText","maxLength":200},"shape":{"type":["array","null"],"maxItems":20000,"items":{"$ref":"#/components/schemas/LngLat"}}}};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema112 = {"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}};
+const schema116 = {"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","minimum":-180,"maximum":180}};
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const func1 = ucs2length;
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71,7 +71,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === 0) || (data0 === 1))){
-const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema110.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema114.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -127,7 +127,7 @@ errors++;
 if(data.shape !== undefined){
 let data2 = data.shape;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: schema110.properties.shape.type},message:"must be array,null"};
+const err8 = {instancePath:instancePath+"/shape",schemaPath:"#/properties/shape/type",keyword:"type",params:{type: schema114.properties.shape.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -173,8 +173,10 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(typeof data3[i1] == "number")){
-const err12 = {instancePath:instancePath+"/shape/" + i0+"/" + i1,schemaPath:"#/components/schemas/LngLat/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data4 = data3[i1];
+if(typeof data4 == "number"){
+if(data4 > 180 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/shape/" + i0+"/" + i1,schemaPath:"#/components/schemas/LngLat/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -183,10 +185,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/shape/" + i0,schemaPath:"#/components/schemas/LngLat/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4 < -180 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/shape/" + i0+"/" + i1,schemaPath:"#/components/schemas/LngLat/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -196,11 +196,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-}
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/shape/" + i0+"/" + i1,schemaPath:"#/components/schemas/LngLat/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -209,9 +206,35 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate100.errors = vErrors;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/shape/" + i0,schemaPath:"#/components/schemas/LngLat/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

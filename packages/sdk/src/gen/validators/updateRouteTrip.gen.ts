@@ -8,20 +8,20 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate103;
-const schema222 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
-const schema223 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
+export const raw = validate111;
+const schema239 = {"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"integer","minimum":1,"maximum":2147483647},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"planned_departure":{"$ref":"#/components/schemas/Instant"},"planned_arrival":{"$ref":"#/components/schemas/Instant"},"accept_warnings":{"type":"boolean"}}};
+const schema240 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
 const schema45 = {"type":"string","maxLength":500};
-const schema126 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
+const schema130 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
 const schema48 = {"type":"string","maxLength":40,"pattern":"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern10 = new RegExp("^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$", "u");
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema222.properties, key0))){
+if(!(func17.call(schema239.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -64,8 +64,8 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,12 +74,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data1 = data.status;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -88,13 +84,27 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((((data1 === "planned") || (data1 === "assigned")) || (data1 === "running")) || (data1 === "done")) || (data1 === "cancelled")) || (data1 === "lost"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.status !== undefined){
+let data1 = data.status;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((data1 === "planned") || (data1 === "assigned")) || (data1 === "running")) || (data1 === "done")) || (data1 === "cancelled")) || (data1 === "lost"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -106,18 +116,7 @@ let valid2 = false;
 const _errs9 = errors;
 if(typeof data2 === "string"){
 if(func1(data2) > 500){
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/components/schemas/TripNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/components/schemas/TripNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/components/schemas/TripNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -126,11 +125,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs12 = errors;
-if(data2 !== null){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/components/schemas/TripNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -139,15 +136,28 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
+var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -166,18 +176,7 @@ vErrors = null;
 if(data.driver_id !== undefined){
 let data3 = data.driver_id;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err11 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -186,8 +185,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data3 == "number"){
+if(data3 > 2147483647 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -196,12 +196,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.conductor_id !== undefined){
-let data4 = data.conductor_id;
-if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/driver_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -210,9 +206,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 2147483647 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data.conductor_id !== undefined){
+let data4 = data.conductor_id;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -221,8 +220,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -231,12 +231,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.vehicle_id !== undefined){
-let data5 = data.vehicle_id;
-if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+if(data4 < 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -245,9 +241,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data.vehicle_id !== undefined){
+let data5 = data.vehicle_id;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -256,13 +255,24 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -272,17 +282,7 @@ if(data.planned_departure !== undefined){
 let data6 = data.planned_departure;
 if(typeof data6 === "string"){
 if(func1(data6) > 40){
-const err19 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern10.test(data6)){
-const err20 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
+const err20 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -291,9 +291,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern10.test(data6)){
+const err21 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -303,11 +302,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.planned_arrival !== undefined){
-let data7 = data.planned_arrival;
-if(typeof data7 === "string"){
-if(func1(data7) > 40){
-const err22 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err22 = {instancePath:instancePath+"/planned_departure",schemaPath:"#/components/schemas/Instant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -316,8 +312,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern10.test(data7)){
-const err23 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
+}
+if(data.planned_arrival !== undefined){
+let data7 = data.planned_arrival;
+if(typeof data7 === "string"){
+if(func1(data7) > 40){
+const err23 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -326,9 +326,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern10.test(data7)){
+const err24 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?(Z|[+-][0-2][0-9]:[0-5][0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -338,9 +337,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.accept_warnings !== undefined){
-if(typeof data.accept_warnings !== "boolean"){
-const err25 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err25 = {instancePath:instancePath+"/planned_arrival",schemaPath:"#/components/schemas/Instant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -350,9 +348,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.accept_warnings !== undefined){
+if(typeof data.accept_warnings !== "boolean"){
+const err26 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -361,9 +359,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate103.errors = vErrors;
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

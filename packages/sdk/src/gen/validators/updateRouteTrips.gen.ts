@@ -8,19 +8,19 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate104;
-const schema230 = {"type":"object","additionalProperties":false,"required":["route_trips"],"properties":{"route_trips":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["code","version"],"properties":{"code":{"$ref":"#/components/schemas/TripCode"},"version":{"type":"integer","minimum":1},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]}}}},"accept_warnings":{"type":"boolean"},"dry_run":{"type":"boolean"}}};
+export const raw = validate112;
+const schema247 = {"type":"object","additionalProperties":false,"required":["route_trips"],"properties":{"route_trips":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["code","version"],"properties":{"code":{"$ref":"#/components/schemas/TripCode"},"version":{"type":"integer","minimum":1,"maximum":2147483647},"driver_id":{"$ref":"#/components/schemas/StaffRef"},"conductor_id":{"$ref":"#/components/schemas/StaffRef"},"vehicle_id":{"$ref":"#/components/schemas/StaffRef"},"status":{"$ref":"#/components/schemas/TripStatus"},"note":{"anyOf":[{"$ref":"#/components/schemas/TripNote"},{"type":"null"}]}}}},"accept_warnings":{"type":"boolean"},"dry_run":{"type":"boolean"}}};
 const schema44 = {"type":"string","minLength":1,"maxLength":140,"pattern":"^[^\\s/]+$"};
-const schema126 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
-const schema223 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
+const schema130 = {"type":["integer","null"],"minimum":1,"maximum":2147483647};
+const schema240 = {"type":"string","enum":["planned","assigned","running","done","cancelled","lost"]};
 const schema45 = {"type":"string","maxLength":500};
 const func1 = ucs2length;
 const pattern8 = new RegExp("^[^\\s/]+$", "u");
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -167,8 +167,8 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/route_trips/" + i0+"/version",schemaPath:"#/properties/route_trips/items/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/route_trips/" + i0+"/version",schemaPath:"#/properties/route_trips/items/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,12 +177,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data1.driver_id !== undefined){
-let data4 = data1.driver_id;
-if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/route_trips/" + i0+"/version",schemaPath:"#/properties/route_trips/items/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,9 +187,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 2147483647 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data1.driver_id !== undefined){
+let data4 = data1.driver_id;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,8 +201,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,12 +212,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data1.conductor_id !== undefined){
-let data5 = data1.conductor_id;
-if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+if(data4 < 1 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/route_trips/" + i0+"/driver_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -226,9 +222,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data1.conductor_id !== undefined){
+let data5 = data1.conductor_id;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,8 +236,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,12 +247,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data1.vehicle_id !== undefined){
-let data6 = data1.vehicle_id;
-if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema126.type},message:"must be integer,null"};
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/route_trips/" + i0+"/conductor_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -261,9 +257,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 2147483647 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data1.vehicle_id !== undefined){
+let data6 = data1.vehicle_id;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/type",keyword:"type",params:{type: schema130.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,8 +271,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < 1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,12 +282,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data1.status !== undefined){
-let data7 = data1.status;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < 1 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/route_trips/" + i0+"/vehicle_id",schemaPath:"#/components/schemas/StaffRef/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -296,13 +292,27 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((((data7 === "planned") || (data7 === "assigned")) || (data7 === "running")) || (data7 === "done")) || (data7 === "cancelled")) || (data7 === "lost"))){
-const err23 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema223.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data1.status !== undefined){
+let data7 = data1.status;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+if(!((((((data7 === "planned") || (data7 === "assigned")) || (data7 === "running")) || (data7 === "done")) || (data7 === "cancelled")) || (data7 === "lost"))){
+const err24 = {instancePath:instancePath+"/route_trips/" + i0+"/status",schemaPath:"#/components/schemas/TripStatus/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -314,18 +324,7 @@ let valid9 = false;
 const _errs26 = errors;
 if(typeof data8 === "string"){
 if(func1(data8) > 500){
-const err24 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/components/schemas/TripNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/components/schemas/TripNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/components/schemas/TripNote/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -334,11 +333,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-valid9 = valid9 || _valid0;
-const _errs29 = errors;
-if(data8 !== null){
-const err26 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/properties/route_trips/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err26 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/components/schemas/TripNote/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -347,15 +344,28 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
+var _valid0 = _errs26 === errors;
 valid9 = valid9 || _valid0;
-if(!valid9){
-const err27 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/properties/route_trips/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs29 = errors;
+if(data8 !== null){
+const err27 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/properties/route_trips/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/route_trips/" + i0+"/note",schemaPath:"#/properties/route_trips/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -373,19 +383,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/route_trips/" + i0,schemaPath:"#/properties/route_trips/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/route_trips",schemaPath:"#/properties/route_trips/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/route_trips/" + i0,schemaPath:"#/properties/route_trips/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -395,9 +393,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.accept_warnings !== undefined){
-if(typeof data.accept_warnings !== "boolean"){
-const err30 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err30 = {instancePath:instancePath+"/route_trips",schemaPath:"#/properties/route_trips/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -407,9 +405,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.dry_run !== undefined){
-if(typeof data.dry_run !== "boolean"){
-const err31 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.accept_warnings !== undefined){
+if(typeof data.accept_warnings !== "boolean"){
+const err31 = {instancePath:instancePath+"/accept_warnings",schemaPath:"#/properties/accept_warnings/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -419,9 +417,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.dry_run !== undefined){
+if(typeof data.dry_run !== "boolean"){
+const err32 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -430,9 +428,21 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate104.errors = vErrors;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

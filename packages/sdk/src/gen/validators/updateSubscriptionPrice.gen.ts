@@ -8,20 +8,20 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate106;
-const schema136 = {"type":"object","additionalProperties":false,"required":["scope","card_type_id","price","valid_from"],"properties":{"scope":{"$ref":"#/components/schemas/PassScope-2"},"route_id":{"type":["integer","null"],"minimum":1},"multiple_routes_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"route_ids":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1}},"card_type_id":{"type":"integer","minimum":1},"price":{"type":"integer","minimum":1,"maximum":100000000},"vat_included":{"type":"boolean"},"valid_from":{"$ref":"#/components/schemas/Day"},"valid_to":{"anyOf":[{"$ref":"#/components/schemas/Day"},{"type":"null"}]}}};
-const schema137 = {"type":"string","enum":["single","multi"]};
+export const raw = validate114;
+const schema142 = {"type":"object","additionalProperties":false,"required":["scope","card_type_id","price","valid_from"],"properties":{"scope":{"$ref":"#/components/schemas/PassScope-2"},"route_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"multiple_routes_name":{"anyOf":[{"$ref":"#/components/schemas/NonBlankText"},{"type":"null"}],"maxLength":100},"route_ids":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"card_type_id":{"type":"integer","minimum":1,"maximum":2147483647},"price":{"type":"integer","minimum":1,"maximum":100000000},"vat_included":{"type":"boolean"},"valid_from":{"$ref":"#/components/schemas/Day"},"valid_to":{"anyOf":[{"$ref":"#/components/schemas/Day"},{"type":"null"}]}}};
+const schema143 = {"type":"string","enum":["single","multi"]};
 const schema34 = {"type":"string","pattern":"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]","x-trim":true};
-const schema139 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const func18 = Object.prototype.hasOwnProperty;
+const schema145 = {"type":"string","pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern5 = new RegExp("[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70,7 +70,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema136.properties, key0))){
+if(!(func17.call(schema142.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -94,7 +94,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "single") || (data0 === "multi"))){
-const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope-2/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/components/schemas/PassScope-2/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -107,7 +107,7 @@ errors++;
 if(data.route_id !== undefined){
 let data1 = data.route_id;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema136.properties.route_id.type},message:"must be integer,null"};
+const err7 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/type",keyword:"type",params:{type: schema142.properties.route_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,13 +117,23 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 2147483647 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/route_id",schemaPath:"#/properties/route_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -142,18 +152,7 @@ data["multiple_routes_name"] = data2;
 }
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-const err9 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/components/schemas/NonBlankText/pattern",keyword:"pattern",params:{pattern: "[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"},message:"must match pattern \""+"[^\\s\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -162,11 +161,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs12 = errors;
-if(data2 !== null){
-const err11 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err11 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/components/schemas/NonBlankText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -175,15 +172,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
+var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err12 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data2 !== null){
+const err12 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err13 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -200,12 +210,12 @@ vErrors = null;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err13 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err14 = {instancePath:instancePath+"/multiple_routes_name",schemaPath:"#/properties/multiple_routes_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -215,20 +225,7 @@ if(data.route_ids !== undefined){
 let data3 = data.route_ids;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/route_ids/" + i0,schemaPath:"#/properties/route_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -237,14 +234,37 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/route_ids/" + i0,schemaPath:"#/properties/route_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err16 = {instancePath:instancePath+"/route_ids/" + i0,schemaPath:"#/properties/route_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 2147483647 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/route_ids/" + i0,schemaPath:"#/properties/route_ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/route_ids/" + i0,schemaPath:"#/properties/route_ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -261,12 +281,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err19 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err19];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err19);
 }
 errors++;
 break;
@@ -276,31 +296,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.card_type_id !== undefined){
-let data5 = data.card_type_id;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err19 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err20 = {instancePath:instancePath+"/route_ids",schemaPath:"#/properties/route_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -310,11 +306,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-if(data.price !== undefined){
-let data6 = data.price;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err21 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.card_type_id !== undefined){
+let data5 = data.card_type_id;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err21 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -323,9 +318,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 100000000 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -334,8 +329,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6 < 1 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 < 1 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/card_type_id",schemaPath:"#/properties/card_type_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -346,9 +341,10 @@ errors++;
 }
 }
 }
-if(data.vat_included !== undefined){
-if(typeof data.vat_included !== "boolean"){
-const err24 = {instancePath:instancePath+"/vat_included",schemaPath:"#/properties/vat_included/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.price !== undefined){
+let data6 = data.price;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err24 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -357,12 +353,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.valid_from !== undefined){
-let data8 = data.valid_from;
-if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
-const err25 = {instancePath:instancePath+"/valid_from",schemaPath:"#/components/schemas/Day/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(typeof data6 == "number"){
+if(data6 > 100000000 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -371,14 +364,51 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/valid_from",schemaPath:"#/components/schemas/Day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < 1 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.vat_included !== undefined){
+if(typeof data.vat_included !== "boolean"){
+const err27 = {instancePath:instancePath+"/vat_included",schemaPath:"#/properties/vat_included/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.valid_from !== undefined){
+let data8 = data.valid_from;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err28 = {instancePath:instancePath+"/valid_from",schemaPath:"#/components/schemas/Day/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/valid_from",schemaPath:"#/components/schemas/Day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -390,23 +420,23 @@ let valid8 = false;
 const _errs29 = errors;
 if(typeof data9 === "string"){
 if(!pattern6.test(data9)){
-const err27 = {instancePath:instancePath+"/valid_to",schemaPath:"#/components/schemas/Day/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err30 = {instancePath:instancePath+"/valid_to",schemaPath:"#/components/schemas/Day/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err30];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/valid_to",schemaPath:"#/components/schemas/Day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/valid_to",schemaPath:"#/components/schemas/Day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err31];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -414,24 +444,24 @@ var _valid1 = _errs29 === errors;
 valid8 = valid8 || _valid1;
 const _errs32 = errors;
 if(data9 !== null){
-const err29 = {instancePath:instancePath+"/valid_to",schemaPath:"#/properties/valid_to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err32 = {instancePath:instancePath+"/valid_to",schemaPath:"#/properties/valid_to/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err32];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err32);
 }
 errors++;
 }
 var _valid1 = _errs32 === errors;
 valid8 = valid8 || _valid1;
 if(!valid8){
-const err30 = {instancePath:instancePath+"/valid_to",schemaPath:"#/properties/valid_to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err33 = {instancePath:instancePath+"/valid_to",schemaPath:"#/properties/valid_to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err33];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -449,18 +479,18 @@ vErrors = null;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err34];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err34);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

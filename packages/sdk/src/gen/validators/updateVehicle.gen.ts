@@ -8,20 +8,20 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate107;
-const schema141 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}]},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"]},"note":{"type":["string","null"],"maxLength":500}}};
-const schema142 = {"type":"string","enum":["diesel","cng","electric"]};
+export const raw = validate115;
+const schema148 = {"type":"object","additionalProperties":false,"required":["plate"],"properties":{"company_id":{"type":["integer","null"],"minimum":1,"maximum":2147483647},"plate":{"type":"string","maxLength":20,"pattern":"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},"fleet_number":{"type":["string","null"],"maxLength":20},"make":{"type":["string","null"],"maxLength":100},"model":{"type":["string","null"],"maxLength":100},"seats":{"type":"integer","minimum":0,"maximum":120},"standing_places":{"type":"integer","minimum":0,"maximum":150},"fuel":{"allOf":[{"$ref":"#/components/schemas/Fuel"}],"default":"diesel"},"wheelchair_accessible":{"type":"boolean"},"depot":{"type":["string","null"],"maxLength":100},"gps_device_id":{"type":["string","null"],"maxLength":64,"pattern":"^[A-Za-z0-9_.:-]+$"},"inspection_expires_on":{"$ref":"#/components/schemas/LocalDate"},"badge_expires_on":{"$ref":"#/components/schemas/LocalDate"},"insurance_expires_on":{"$ref":"#/components/schemas/LocalDate"},"status":{"type":"string","enum":["active","inactive"],"default":"active"},"note":{"type":["string","null"],"maxLength":500}}};
+const schema149 = {"type":"string","enum":["diesel","cng","electric"]};
 const schema37 = {"type":["string","null"],"pattern":"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const func18 = Object.prototype.hasOwnProperty;
+const func17 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const pattern68 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$", "u");
-const pattern69 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
+const pattern72 = new RegExp("^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$", "u");
+const pattern73 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const pattern6 = new RegExp("^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func18.call(schema141.properties, key0))){
+if(!(func17.call(schema148.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -54,7 +54,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema141.properties.company_id.type},message:"must be integer,null"};
+const err2 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema148.properties.company_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -64,13 +64,23 @@ vErrors.push(err2);
 errors++;
 }
 if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -80,17 +90,7 @@ if(data.plate !== undefined){
 let data1 = data.plate;
 if(typeof data1 === "string"){
 if(func1(data1) > 20){
-const err4 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern68.test(data1)){
-const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},message:"must match pattern \""+"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"+"\""};
+const err5 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -99,9 +99,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern72.test(data1)){
+const err6 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"},message:"must match pattern \""+"^[0-9]{2}[A-Za-z]{1,2}[- ]?([0-9]{3}\\.?[0-9]{2}|[0-9]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,10 +110,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.fleet_number !== undefined){
-let data2 = data.fleet_number;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/type",keyword:"type",params:{type: schema141.properties.fleet_number.type},message:"must be string,null"};
+else {
+const err7 = {instancePath:instancePath+"/plate",schemaPath:"#/properties/plate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -123,9 +120,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 20){
-const err8 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+}
+if(data.fleet_number !== undefined){
+let data2 = data.fleet_number;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/type",keyword:"type",params:{type: schema148.properties.fleet_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -134,12 +133,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.make !== undefined){
-let data3 = data.make;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: schema141.properties.make.type},message:"must be string,null"};
+if(typeof data2 === "string"){
+if(func1(data2) > 20){
+const err9 = {instancePath:instancePath+"/fleet_number",schemaPath:"#/properties/fleet_number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -148,9 +144,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
-const err10 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+}
+if(data.make !== undefined){
+let data3 = data.make;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/type",keyword:"type",params:{type: schema148.properties.make.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -159,12 +158,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.model !== undefined){
-let data4 = data.model;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema141.properties.model.type},message:"must be string,null"};
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+const err11 = {instancePath:instancePath+"/make",schemaPath:"#/properties/make/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -173,9 +169,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+}
+if(data.model !== undefined){
+let data4 = data.model;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema148.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -184,12 +183,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.seats !== undefined){
-let data5 = data.seats;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err13 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err13 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -198,9 +194,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 120 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+}
+}
+if(data.seats !== undefined){
+let data5 = data.seats;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err14 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -209,8 +208,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data5 == "number"){
+if(data5 > 120 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -219,12 +219,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.standing_places !== undefined){
-let data6 = data.standing_places;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err16 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -233,9 +229,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 150 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/maximum",keyword:"maximum",params:{comparison: "<=", limit: 150},message:"must be <= 150"};
+}
+}
+if(data.standing_places !== undefined){
+let data6 = data.standing_places;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err17 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -244,8 +243,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data6 == "number"){
+if(data6 > 150 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/maximum",keyword:"maximum",params:{comparison: "<=", limit: 150},message:"must be <= 150"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -254,12 +254,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.fuel !== undefined){
-let data7 = data.fuel;
-if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < 0 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/standing_places",schemaPath:"#/properties/standing_places/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -268,8 +264,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((data7 === "diesel") || (data7 === "cng")) || (data7 === "electric"))){
-const err20 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.fuel !== undefined){
+let data7 = data.fuel;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -278,10 +278,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.wheelchair_accessible !== undefined){
-if(typeof data.wheelchair_accessible !== "boolean"){
-const err21 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data7 === "diesel") || (data7 === "cng")) || (data7 === "electric"))){
+const err21 = {instancePath:instancePath+"/fuel",schemaPath:"#/components/schemas/Fuel/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -291,10 +289,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.depot !== undefined){
-let data9 = data.depot;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/type",keyword:"type",params:{type: schema141.properties.depot.type},message:"must be string,null"};
+if(data.wheelchair_accessible !== undefined){
+if(typeof data.wheelchair_accessible !== "boolean"){
+const err22 = {instancePath:instancePath+"/wheelchair_accessible",schemaPath:"#/properties/wheelchair_accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -303,9 +300,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func1(data9) > 100){
-const err23 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+if(data.depot !== undefined){
+let data9 = data.depot;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/type",keyword:"type",params:{type: schema148.properties.depot.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -314,12 +313,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data.gps_device_id !== undefined){
-let data10 = data.gps_device_id;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/type",keyword:"type",params:{type: schema141.properties.gps_device_id.type},message:"must be string,null"};
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err24 = {instancePath:instancePath+"/depot",schemaPath:"#/properties/depot/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,9 +324,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func1(data10) > 64){
-const err25 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+}
+if(data.gps_device_id !== undefined){
+let data10 = data.gps_device_id;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/type",keyword:"type",params:{type: schema148.properties.gps_device_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -339,8 +338,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern69.test(data10)){
-const err26 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+if(typeof data10 === "string"){
+if(func1(data10) > 64){
+const err26 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -349,12 +349,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.inspection_expires_on !== undefined){
-let data11 = data.inspection_expires_on;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err27 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(!pattern73.test(data10)){
+const err27 = {instancePath:instancePath+"/gps_device_id",schemaPath:"#/properties/gps_device_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -363,9 +359,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err28 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+}
+if(data.inspection_expires_on !== undefined){
+let data11 = data.inspection_expires_on;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,12 +373,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.badge_expires_on !== undefined){
-let data12 = data.badge_expires_on;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err29 = {instancePath:instancePath+"/inspection_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -388,9 +384,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err30 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+}
+if(data.badge_expires_on !== undefined){
+let data12 = data.badge_expires_on;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -399,12 +398,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.insurance_expires_on !== undefined){
-let data13 = data.insurance_expires_on;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err31 = {instancePath:instancePath+"/badge_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -413,9 +409,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!pattern6.test(data13)){
-const err32 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+}
+if(data.insurance_expires_on !== undefined){
+let data13 = data.insurance_expires_on;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err32 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/type",keyword:"type",params:{type: schema37.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -424,12 +423,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data14 = data.status;
-if(typeof data14 !== "string"){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err33 = {instancePath:instancePath+"/insurance_expires_on",schemaPath:"#/components/schemas/LocalDate/pattern",keyword:"pattern",params:{pattern: "^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,8 +434,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((data14 === "active") || (data14 === "inactive"))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema141.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.status !== undefined){
+let data14 = data.status;
+if(typeof data14 !== "string"){
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -448,11 +448,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data15 = data.note;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema141.properties.note.type},message:"must be string,null"};
+if(!((data14 === "active") || (data14 === "inactive"))){
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema148.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -461,9 +458,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(func1(data15) > 500){
-const err36 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data.note !== undefined){
+let data15 = data.note;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err36 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema148.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -472,11 +471,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data15 === "string"){
+if(func1(data15) > 500){
+const err37 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -485,9 +482,22 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate107.errors = vErrors;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -8,15 +8,15 @@ function ucs2length(str) {
   return length;
 }
 
-export const raw = validate108;
-const schema250 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
+export const raw = validate116;
+const schema267 = {"type":"object","additionalProperties":false,"required":["sessionId","code"],"properties":{"sessionId":{"type":"string","minLength":1,"maxLength":200},"code":{"type":"string","pattern":"^[0-9]{6}$"}}};
 const func1 = ucs2length;
-const pattern130 = new RegExp("^[0-9]{6}$", "u");
+const pattern143 = new RegExp("^[0-9]{6}$", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern130.test(data1)){
+if(!pattern143.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,9 +127,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate: BodyValidator = raw;

@@ -4,8 +4,10 @@
 // GTFS times count from the service day's midnight and may pass 24:00: a trip at 24:20:00 stays on its
 // service day and leaves at 00:20 the next morning. Asia/Ho_Chi_Minh has no daylight saving time, so
 // "noon minus 12 h" is midnight +07:00.
+import { AppError } from '../../../http/errors.ts';
 import { type GtfsRow, readGtfsTable } from '../../gtfs/gtfs.table.ts';
 import { secondsOfClock } from '../../gtfs/gtfs.time.ts';
+import { readGtfsZip } from '../../gtfs/gtfs.zip-read.ts';
 import type { ExternalTrip, FetchTripsParams } from './sync-source.ts';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -19,6 +21,28 @@ export interface FeedTrips {
   trips: ExternalTrip[];
   /** Problems that make the feed unusable (missing files or columns, unreadable CSV). */
   errors: string[];
+}
+
+/** The files a day's trips are read from. */
+const TRIP_FILES: ReadonlySet<string> = new Set([
+  ...Object.keys(REQUIRED),
+  'calendar.txt',
+  'calendar_dates.txt',
+]);
+
+/**
+ * The trips of a day from a zipped feed, within the import's limits: run in the GTFS parse worker
+ * (gtfs.parse-thread.ts feedTrips), never on the API's event loop. A feed that cannot be read is an error.
+ */
+export async function tripsOfZip(bytes: Buffer, params: FetchTripsParams): Promise<FeedTrips> {
+  let files: Map<string, string>;
+  try {
+    files = await readGtfsZip(bytes, TRIP_FILES);
+  } catch (cause) {
+    if (cause instanceof AppError) return { trips: [], errors: [cause.message] };
+    throw cause;
+  }
+  return tripsOfFeed(files, params);
 }
 
 /** Midnight of a service day in Vietnam (UTC+7, no DST), in epoch milliseconds. */

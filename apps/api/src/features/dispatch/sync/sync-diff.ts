@@ -194,6 +194,11 @@ export function diffTrips(
 }
 
 /** The preview_token: a hash of what the sync would write (and of the versions it was computed on). */
-export function previewToken(input: { date: string; route_id: number | null; diff: TripSyncDiff }): string {
+export function previewToken(input: {
+  date: string;
+  route_id: number | null;
+  diff: TripSyncDiff;
+  on_existing: string;
+}): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('base64url').slice(0, 43);
 }

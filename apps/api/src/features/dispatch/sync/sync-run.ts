@@ -1,16 +1,19 @@
 // getTripSyncPreview and syncTrips: read the source, map it, diff it (sync-diff.ts). The sync
 // recomputes the diff and refuses when its hash is not the preview_token the dispatcher saw.
+
+import type { TripCopyOnExisting } from '@busops/domain';
 import type { Principal } from '../../../access/principal.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, forbidden } from '../../../http/errors.ts';
 import { writeTrips } from '../trip-engine.ts';
 import { serviceDayOf } from '../trip-input.ts';
 import type { TripDraft } from '../trip-types.ts';
+import { applyOnExisting, type SyncClash } from './sync-clash.ts';
 import { diffTrips, type OurTrip, previewToken, type TripSyncDiff } from './sync-diff.ts';
 import { loadSyncRoute, resolveSides, type Unknown } from './sync-resolve.ts';
 import type { DispatchSourceFor } from './sync-sources.ts';
 
-export interface TripSyncPreview extends TripSyncDiff {
+export interface TripSyncPreview extends TripSyncDiff, SyncClash {
   source: string;
   date: string;
   route_id: number | null;
@@ -23,14 +26,14 @@ export const STALE_PREVIEW =
 
 export async function previewSync(
   scope: { db: Db; principal: Principal; sources: DispatchSourceFor },
-  params: { date: string; route_id?: number | null },
+  params: { date: string; route_id?: number | null; on_existing?: TripCopyOnExisting },
 ): Promise<TripSyncPreview> {
   return (await computeSync(scope, params)).preview;
 }
 
 async function computeSync(
   scope: { db: Db; principal: Principal; sources: DispatchSourceFor },
-  params: { date: string; route_id?: number | null },
+  params: { date: string; route_id?: number | null; on_existing?: TripCopyOnExisting },
 ): Promise<{ preview: TripSyncPreview; ours: OurTrip[] }> {
   const companyId = scope.principal.currentCompanyId;
   if (companyId === null) throw forbidden('Vui lòng chọn công ty trước khi tiếp tục');
@@ -42,15 +45,25 @@ async function computeSync(
     ...(route ? { routeNumbers: [route.number] } : {}),
   });
   const sides = await resolveSides(scope.db, params.date, route, external);
-  const diff = diffTrips(sides.ours, sides.theirs, { routeIds: route ? [route.id] : [] });
+  const routeIds = route ? [route.id] : [];
+  const matched = diffTrips(sides.ours, sides.theirs, { routeIds });
+  // The day's own trips that clash with the source's, handled as the dispatcher chose (issue 19).
+  const covered = new Set([...routeIds, ...sides.theirs.map((t) => t.route_id)]);
+  const { diff, clash } = applyOnExisting(matched, sides.ours, params.on_existing ?? 'skip_served', covered);
   const routeId = route?.id ?? null;
   const preview: TripSyncPreview = {
     source: source.name,
     date: params.date,
     route_id: routeId,
+    ...clash,
     ...diff,
     unknown: sides.unknown,
-    preview_token: previewToken({ date: params.date, route_id: routeId, diff }),
+    preview_token: previewToken({
+      date: params.date,
+      route_id: routeId,
+      diff,
+      on_existing: clash.on_existing,
+    }),
   };
   return { preview, ours: sides.ours };
 }
@@ -62,7 +75,13 @@ async function computeSync(
  */
 export async function runSync(
   scope: { db: Db; principal: Principal; sources: DispatchSourceFor },
-  body: { date: string; route_id?: number | null; preview_token: string; accept_warnings?: boolean },
+  body: {
+    date: string;
+    route_id?: number | null;
+    on_existing?: TripCopyOnExisting;
+    preview_token: string;
+    accept_warnings?: boolean;
+  },
 ) {
   const { preview, ours } = await computeSync(scope, body);
   if (preview.preview_token !== body.preview_token) throw conflict(STALE_PREVIEW, 'SYNC_PREVIEW_STALE');
@@ -115,6 +134,9 @@ export function syncDrafts(date: string, diff: TripSyncDiff, ours: OurTrip[]): T
       ...storedDraft(byId.get(removed.trip_id)!, date),
       status: 'cancelled',
       note: REMOVED_NOTE,
+      // Cancelled as the preview showed: an untouched trip of the sync, or one a 'replace' chose (a
+      // trip with no work, whose hand-set fields must not keep it running beside the source's).
+      chosen: true,
     });
   }
   return drafts;

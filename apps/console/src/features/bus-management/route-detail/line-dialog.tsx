@@ -1,15 +1,8 @@
 // Create or rename a line of a route: direction (Lượt đi / Lượt về) and name. The shape is not drawn
 // here: without one the map draws the line through its stops.
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import type { Route } from '../routes.resource';
 
 type Line = Route['lines'][number];

@@ -1,9 +1,14 @@
 // 'Lộ trình' tab of a route's detail: its two directions (switch with the buttons or `d`), the chosen
-// line's ordered stops and its map. In the list: Up/Down move the focus, Alt+Up/Down move the focused
-// stop (saved with one stop-map request a moment later, or at once with Ctrl+S), Delete removes it,
-// Ctrl+Z undoes the last move. The line is drawn from its shape, or through its stops when it has none.
+// line's ordered stops and its map. The stop list has the focus when the tab opens (so 1-4 and `d`
+// work at once); '/' or 'a' goes to the stop search, Enter adds the stop and focuses it in the list.
+// In the list: Up/Down move the focus, Alt+Up/Down move the focused stop (saved by itself a moment
+// later, or at once with Ctrl+S, with a toast: one save model for adds, moves and removals), Delete
+// removes it, Ctrl+Z undoes the last move. A stop already on the line and an order that changes the
+// line's length implausibly are asked about before saving (@busops/domain line-stop-checks). The line
+// is drawn from its shape, or through its stops when it has none.
 import { Button, ButtonGroup, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { lengthChangeMessage, stopPositionOnLine } from '@busops/domain';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert/confirm-alert';
 import { NetworkMap } from '../../../components/network-map/network-map';
 import type { LngLatTuple } from '../../../components/network-map/network-map.types';
@@ -12,7 +17,7 @@ import { toastError } from '../../../lib/toasts';
 import type { Route } from '../routes.resource';
 import { LineDialog } from './line-dialog';
 import type { RouteTabProps } from './route-tab-props';
-import { StopSearch } from './stop-search';
+import { type StopHit, StopSearch } from './stop-search';
 import { useLineStops } from './use-line-stops';
 import { useRouteLines } from './use-route-lines';
 
@@ -52,6 +57,31 @@ export function RouteLinesTab({ route }: RouteTabProps) {
   const rows = useRef<(HTMLDivElement | null)[]>([]);
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** A stop picked that is already on the line: added only when the user says so. */
+  const [twice, setTwice] = useState<{ stop: StopHit; position: number } | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // The tab opens with the focus in the stop list (the drawer's own keys work at once), once per line.
+  const focusedLine = useRef<number | null>(null);
+  useEffect(() => {
+    if (!line || stops.loading || stops.loadedLine !== line.id || focusedLine.current === line.id) return;
+    focusedLine.current = line.id;
+    requestAnimationFrame(() => (rows.current[0] ?? list.current)?.focus());
+  }, [line, stops.loading, stops.loadedLine]);
+
+  const addStop = async (stop: StopHit, confirmed = false) => {
+    const position = stopPositionOnLine(stops.stops, stop.id);
+    if (position >= 0 && !confirmed) return setTwice({ stop, position });
+    await stops.add(stop.id);
+  };
+  // After an add (the list reloads), the new last stop takes the focus: Alt+Up moves it at once.
+  const added = useRef(false);
+  useEffect(() => {
+    if (!added.current || stops.loading) return;
+    added.current = false;
+    focusRow(stops.stops.length - 1);
+  });
 
   const focusRow = (index: number) => {
     setFocused(index);
@@ -81,6 +111,10 @@ export function RouteLinesTab({ route }: RouteTabProps) {
     if (event.key === 'd') {
       event.preventDefault();
       setDirection((d) => (d === 0 ? 1 : 0));
+    } else if (event.key === '/' || event.key === 'a') {
+      event.preventDefault();
+      event.stopPropagation();
+      search.current?.focus();
     }
   };
 
@@ -152,7 +186,7 @@ export function RouteLinesTab({ route }: RouteTabProps) {
             </Tag>
           ) : stops.dirty ? (
             <Tag minimal intent="warning">
-              Chưa lưu
+              Sắp lưu…
             </Tag>
           ) : line ? (
             <Tag minimal intent="success">
@@ -160,16 +194,6 @@ export function RouteLinesTab({ route }: RouteTabProps) {
             </Tag>
           ) : null}
         </span>
-        {line && (
-          <Button
-            icon="floppy-disk"
-            text="Lưu thứ tự"
-            small
-            disabled={!stops.dirty || stops.saving}
-            onClick={() => void stops.save()}
-            title="Ctrl+S"
-          />
-        )}
       </div>
       {!line ? (
         <NonIdealState
@@ -180,10 +204,18 @@ export function RouteLinesTab({ route }: RouteTabProps) {
       ) : (
         <div className="route-lines-body">
           <div className="route-lines-stops">
-            <StopSearch onPick={(stopId) => void stops.add(stopId)} disabled={stops.saving} />
+            <StopSearch
+              inputRef={search}
+              onPick={(stop) => {
+                added.current = true;
+                void addStop(stop);
+              }}
+              disabled={stops.saving}
+            />
             <Callout compact className="route-lines-help">
-              <kbd>↑</kbd>/<kbd>↓</kbd> chọn · <kbd>Alt+↑</kbd>/<kbd>Alt+↓</kbd> đổi thứ tự ·{' '}
-              <kbd>Delete</kbd> bỏ · <kbd>Ctrl+Z</kbd> hoàn tác · <kbd>Ctrl+S</kbd> lưu
+              <kbd>/</kbd> thêm · <kbd>↑</kbd>/<kbd>↓</kbd> chọn · <kbd>Alt+↑</kbd>/<kbd>Alt+↓</kbd> đổi thứ
+              tự · <kbd>Delete</kbd> bỏ · <kbd>Ctrl+Z</kbd> hoàn tác · mọi thay đổi tự lưu (<kbd>Ctrl+S</kbd>{' '}
+              lưu ngay)
             </Callout>
             {stops.loading ? (
               <Spinner size={24} />
@@ -194,6 +226,7 @@ export function RouteLinesTab({ route }: RouteTabProps) {
                 aria-label={`Điểm dừng ${line.name}`}
                 onKeyDown={onListKey}
                 data-testid="route-stop-list"
+                ref={list}
                 tabIndex={-1}
               >
                 {withStableKeys(stops.stops).map(({ stop, key }, index) => (
@@ -246,6 +279,32 @@ export function RouteLinesTab({ route }: RouteTabProps) {
         onClose={() => setDialog(null)}
         onSave={saveLine}
       />
+      <ConfirmAlert
+        isOpen={twice !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmText="Vẫn thêm"
+        onConfirm={async () => {
+          const held = twice;
+          setTwice(null);
+          if (held) await addStop(held.stop, true);
+        }}
+        onClose={() => setTwice(null)}
+      >
+        Điểm dừng {twice?.stop.code} · {twice?.stop.name} đã có trên lượt này (thứ{' '}
+        {(twice?.position ?? 0) + 1}). Thêm lần nữa chỉ đúng với lượt đi qua điểm này hai lần.
+      </ConfirmAlert>
+      <ConfirmAlert
+        isOpen={stops.lengthCheck !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmText="Vẫn lưu"
+        onConfirm={() => stops.confirmLength(true)}
+        onClose={() => void stops.confirmLength(false)}
+      >
+        {stops.lengthCheck && lengthChangeMessage(stops.lengthCheck.before, stops.lengthCheck.after)} Kiểm tra
+        lại thứ tự điểm dừng; Huỷ trả lại thứ tự đã lưu.
+      </ConfirmAlert>
       <ConfirmAlert
         isOpen={deleting}
         intent="danger"

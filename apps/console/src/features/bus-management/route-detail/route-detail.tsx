@@ -2,8 +2,9 @@
 // its tabs 'Lộ trình' (lines and ordered stops), 'Vé', 'Giá tự động' and 'Lịch chạy'. Keys 1-4 choose a
 // tab, '[' and ']' step through them (not while typing in a field). Each tab receives the route
 // (RouteTabProps) and loads its own data, so a tab is replaced without touching this host.
-import { Drawer, DrawerSize, Tab, Tabs } from '@blueprintjs/core';
+import { DrawerSize, Tab, Tabs } from '@blueprintjs/core';
 import { type KeyboardEvent, useState } from 'react';
+import { Drawer } from '../../../components/overlay/overlays';
 import './route-detail.css';
 import { closeModal, useModal } from '../../../lib/modals';
 import type { Route } from '../routes.resource';

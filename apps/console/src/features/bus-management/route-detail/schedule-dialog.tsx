@@ -3,7 +3,6 @@
 // open with what was typed.
 import {
   Button,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -13,6 +12,7 @@ import {
 } from '@blueprintjs/core';
 import type { Schemas } from '@busops/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { api } from '../../../lib/api';
 import { formErrorMessage } from '../../../lib/request-state';
 import { toast } from '../../../lib/toasts';

@@ -4,7 +4,6 @@
 import {
   Button,
   ControlGroup,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -17,6 +16,7 @@ import {
 } from '@blueprintjs/core';
 import type { Schemas } from '@busops/sdk';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { api } from '../../../lib/api';
 import { data } from '../../../lib/call';
 import { formErrorMessage } from '../../../lib/request-state';

@@ -1,17 +1,28 @@
 // 'Thêm điểm dừng': a search box over the company's stops (listStops keyword, diacritics folded by the
-// API); Down/Up choose a hit, Enter adds it to the end of the line.
+// API); Down/Up choose a hit, Enter adds it to the end of the line. '/' or 'a' in the tab focuses it.
 import { InputGroup, Menu, MenuItem } from '@blueprintjs/core';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { data } from '../../../lib/call';
 
-interface Hit {
+type Hit = StopHit;
+
+export interface StopHit {
   id: number;
   code: string;
   name: string;
 }
 
-export function StopSearch({ onPick, disabled }: { onPick: (stopId: number) => void; disabled?: boolean }) {
+export function StopSearch({
+  onPick,
+  disabled,
+  inputRef,
+}: {
+  onPick: (stop: StopHit) => void;
+  disabled?: boolean;
+  /** The tab focuses the search with '/' or 'a'. */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState('');
   const [hits, setHits] = useState<Hit[]>([]);
   const [active, setActive] = useState(0);
@@ -37,7 +48,7 @@ export function StopSearch({ onPick, disabled }: { onPick: (stopId: number) => v
 
   const pick = (hit: Hit | undefined) => {
     if (!hit) return;
-    onPick(hit.id);
+    onPick(hit);
     setText('');
     setHits([]);
   };
@@ -53,7 +64,8 @@ export function StopSearch({ onPick, disabled }: { onPick: (stopId: number) => v
     <div className="route-stop-search">
       <InputGroup
         leftIcon="search"
-        placeholder="Thêm điểm dừng: tìm mã, tên (không dấu)…"
+        inputRef={inputRef}
+        placeholder="Thêm điểm dừng (/): tìm mã, tên (không dấu)…"
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}

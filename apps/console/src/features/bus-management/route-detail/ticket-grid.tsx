@@ -2,15 +2,7 @@
 // Tab moves on). Loaded lazily by the tickets tab: with data-grid.tsx the only static importers of
 // ag-grid-*. The tab owns the rows; the grid reports edits and hands out its api (add, focus, stop editing).
 import { formatVnd } from '@busops/domain';
-import {
-  type CellValueChangedEvent,
-  type ColDef,
-  type GridApi,
-  ModuleRegistry,
-  NumberEditorModule,
-  SelectEditorModule,
-  TextEditorModule,
-} from 'ag-grid-community';
+import type { CellValueChangedEvent, ColDef, GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import {
@@ -23,7 +15,6 @@ import { TICKET_TYPE_LABELS, type TicketType } from './fares-labels';
 import type { TicketDraft } from './ticket-changes';
 
 registerGridModules();
-ModuleRegistry.registerModules([TextEditorModule, NumberEditorModule, SelectEditorModule]);
 
 export interface TicketGridProps {
   rows: readonly TicketDraft[];

@@ -1,10 +1,11 @@
 // 'Gán lái xe / phụ xe / xe': type a name (diacritics optional: 'duc' finds Đức), arrows move, Enter
 // picks. The pick is first a dry run of the one multi-edit: no finding saves at once; warnings are
 // listed with 'Vẫn phân công' (Enter accepts); errors block (Esc, or type another name).
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
-import { fold } from '@busops/domain';
+import { Button, DialogBody, DialogFooter, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { fold, formatPhone } from '@busops/domain';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal, useModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { type AssignField, multiEdit, type WriteOutcome } from './board-actions';
@@ -78,7 +79,7 @@ function AssignForm({ modal }: { modal: AssignModal }) {
   const canAccept = outcome?.ok === true && !blocked && outcome.conflicts.length > 0 && chosen !== null;
 
   return (
-    <Dialog isOpen onClose={close} title={title} className="board-dialog">
+    <Dialog isOpen onClose={close} shouldReturnFocusOnClose={false} title={title} className="board-dialog">
       <DialogBody>
         <InputGroup
           autoFocus
@@ -106,7 +107,7 @@ function AssignForm({ modal }: { modal: AssignModal }) {
             <MenuItem
               key={p.id}
               text={p.full_name}
-              label={p.phone_number ?? undefined}
+              label={p.phone_number ? formatPhone(p.phone_number) : undefined}
               active={i === active}
               onClick={() => pick(p)}
             />

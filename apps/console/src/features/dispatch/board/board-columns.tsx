@@ -1,8 +1,9 @@
-// The board's columns: code, line, planned and actual times (HH:mm, Vietnam), bus, crew, status as a
+// The board's columns: code and status (pinned, always in view), line, planned and actual times (HH:mm, Vietnam), bus, crew, status as a
 // coloured Tag, the findings (icon, the message inline, all of it in the tooltip), the note.
 import { Icon, Tag } from '@blueprintjs/core';
 import { TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { statusColumn } from '../../../components/data-grid/columns';
 import { clockTime, conflictSummary, directionLabel, type RouteTrip } from './board-model';
 
 const STATUS_INTENT: Record<TripStatus, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
@@ -40,6 +41,12 @@ const time = (field: keyof RouteTrip) => (p: { data?: RouteTrip }) =>
 
 export const boardColumns: ColDef<RouteTrip>[] = [
   { colId: 'code', field: 'code', headerName: 'Mã chuyến', pinned: 'left', width: 150 },
+  // Pinned beside the code (issue 19): at 1024 px the status was scrolled off to the right.
+  statusColumn<RouteTrip>('status', 'Trạng thái', Object.values(TRIP_STATUS_LABELS), {
+    colId: 'status',
+    cellRenderer: StatusCell,
+    pinned: 'left',
+  }),
   {
     colId: 'line',
     headerName: 'Tuyến / lượt',
@@ -51,7 +58,6 @@ export const boardColumns: ColDef<RouteTrip>[] = [
   { colId: 'vehicle', field: 'vehicle_plate', headerName: 'Xe', width: 110 },
   { colId: 'driver', field: 'driver_name', headerName: 'Lái xe', width: 200 },
   { colId: 'conductor', field: 'conductor_name', headerName: 'Phụ xe', width: 200 },
-  { colId: 'status', field: 'status', headerName: 'Trạng thái', cellRenderer: StatusCell, width: 140 },
   { colId: 'conflicts', headerName: 'Cảnh báo', cellRenderer: ConflictCell, width: 220 },
   { colId: 'actual_dep', headerName: 'Xuất bến TT', valueGetter: time('actual_departure'), width: 100 },
   { colId: 'actual_arr', headerName: 'Về bến TT', valueGetter: time('actual_arrival'), width: 100 },

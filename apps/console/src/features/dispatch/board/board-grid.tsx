@@ -12,7 +12,6 @@ import type {
   SelectionChangedEvent,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { ClientSideRowModelApiModule, ModuleRegistry, ScrollApiModule } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -29,7 +28,6 @@ import { boardState } from './board-store';
 
 registerGridModules();
 // The board also scrolls to a row (Shift+Arrow past the edge) and walks the rows in display order.
-ModuleRegistry.registerModules([ScrollApiModule, ClientSideRowModelApiModule]);
 
 const ROW_SELECTION: RowSelectionOptions<RouteTrip> = {
   mode: 'multiRow',

@@ -1,30 +1,36 @@
 // The board's header: route (one, or 'Tất cả tuyến'), day ('[' / ']' move it), the actions' buttons
 // with their keys. Both choices live in the URL (?route=5&date=2026-11-23).
-import { Button, ButtonGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { addDays } from '@busops/domain';
 import { useSnapshot } from 'valtio';
+import { DateInput } from '../../../components/date-input/date-input';
 import { ToolbarCommands } from '../../../components/list-screen/command-buttons';
+import { openModal } from '../../../lib/modals';
 import { ShortcutKbd } from '../../../palette/shortcut-kbd';
 import { boardData } from './board-data';
+import { MODAL } from './board-modals';
 import { boardState } from './board-store';
 
 export function BoardHeader({ go }: { go: (routeId: number | null, date: string) => void }) {
   const { routeId, date } = useSnapshot(boardState);
   const { resources } = useSnapshot(boardData);
+  const route = resources?.routes.find((r) => r.id === routeId);
+  const label =
+    routeId === null ? 'Tất cả tuyến' : route ? `${route.number} – ${route.name}` : `Tuyến #${routeId}`;
   return (
     <div className="board-header">
-      <HTMLSelect
-        aria-label="Tuyến"
-        value={routeId === null ? '' : String(routeId)}
-        onChange={(e) => go(e.target.value ? Number(e.target.value) : null, date)}
-        options={[
-          { value: '', label: 'Tất cả tuyến' },
-          ...(resources?.routes ?? []).map((r) => ({
-            value: String(r.id),
-            label: `${r.number} – ${r.name}`,
-          })),
-        ]}
-      />
+      {/* The route is chosen by typing its number ('/', 'f' or 'Chọn tuyến…' in the palette), not by a
+          select: a select held the focus and swallowed the board's keys. */}
+      <Button
+        className="board-route"
+        icon="path"
+        rightIcon={<ShortcutKbd shortcut="/" />}
+        aria-label={`Tuyến: ${label} (chọn tuyến: /)`}
+        title="Chọn tuyến (/ hoặc f)"
+        onClick={() => openModal(MODAL.route)}
+      >
+        {label}
+      </Button>
       <ButtonGroup>
         <Button
           icon="chevron-left"
@@ -32,12 +38,7 @@ export function BoardHeader({ go }: { go: (routeId: number | null, date: string)
           title="Ngày trước ([)"
           onClick={() => go(routeId, addDays(date, -1))}
         />
-        <InputGroup
-          type="date"
-          aria-label="Ngày"
-          value={date}
-          onChange={(e) => e.target.value && go(routeId, e.target.value)}
-        />
+        <DateInput aria-label="Ngày" value={date} onChange={(day) => day && go(routeId, day)} />
         <Button
           icon="chevron-right"
           aria-label="Ngày sau"

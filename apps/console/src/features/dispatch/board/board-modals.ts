@@ -9,6 +9,7 @@ export const MODAL = {
   time: 'dispatch.time',
   note: 'dispatch.note',
   history: 'dispatch.history',
+  route: 'dispatch.route',
 } as const;
 
 export interface AssignModal {

@@ -12,6 +12,7 @@ import {
   instantNear,
   keepExisting,
   matchPeople,
+  matchRoutes,
   type RouteTrip,
   readBoardParams,
   splitConflicts,
@@ -157,5 +158,22 @@ describe('what the board says', () => {
     expect(instantNear('2026-11-23', '05:32', '2026-11-22T22:30:00Z')).toBe('2026-11-23T05:32:00+07:00');
     expect(instantNear('2026-11-23', '00:25', null)).toBe('2026-11-23T00:25:00+07:00');
     expect(instantNear('2026-11-23', 'x', '2026-11-23T23:40:00+07:00')).toBeNull();
+  });
+});
+
+describe('choosing a route by typing', () => {
+  const routes = [
+    { id: 1, number: '65', name: 'Bến Thành – Chợ Lớn' },
+    { id: 2, number: '01', name: 'Bến Thành – Bến xe Chợ Lớn' },
+    { id: 3, number: '152', name: 'Khu dân cư Trung Sơn – Sân bay' },
+    { id: 4, number: '19', name: 'Bến Thành – Đại học Quốc gia' },
+    { id: 5, number: '10', name: 'Đại học Quốc gia – Bến xe Miền Tây' },
+  ];
+  it('puts the number itself first ("1" and "01" find route 01), then numbers starting with it, then names', () => {
+    expect(matchRoutes(routes, '01').map((r) => r.number)).toEqual(['01']);
+    expect(matchRoutes(routes, '1').map((r) => r.number)).toEqual(['01', '152', '19', '10']);
+    expect(matchRoutes(routes, 'dai hoc').map((r) => r.number)).toEqual(['19', '10']);
+    expect(matchRoutes(routes, ' ')).toHaveLength(5);
+    expect(matchRoutes(routes, 'xyz')).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@
 // trip code (Space, Shift+Arrow), the status bar's counts, the actions' titles, the pickers' folded
 // search, a row's findings in one line, a stale save in words. Unit-tested in board-model.test.ts.
 import {
-  businessDay,
   fold,
   formatDateTime,
   TRIP_STATUS_LABELS,
@@ -16,41 +15,8 @@ export type RouteTrip = Schemas['RouteTrip'];
 export type TripConflict = Schemas['TripConflict'];
 export type TripStale = Schemas['TripStale'];
 
-const DATE_RE = /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Today in Vietnam (the service day a dispatcher at 4:30 a.m. means). */
-export function todayVn(now: Date = new Date()): string {
-  return businessDay(now);
-}
-
-/** Route and day from the URL (`?route=5&date=2026-11-23`); a bad or absent value falls back. */
-export function readBoardParams(
-  params: URLSearchParams,
-  today: string,
-): { routeId: number | null; date: string } {
-  const route = params.get('route');
-  const date = params.get('date');
-  return {
-    routeId: route && /^[1-9]\d{0,9}$/.test(route) ? Number(route) : null,
-    date: date && DATE_RE.test(date) ? date : today,
-  };
-}
-
-/**
- * The board's route and day as the board itself reads them from its URL, or null off the board. The URL
- * is the truth: a command run right after '[' or ']' must not act on the day the store still holds.
- */
-export function boardOriginOf(url: URL, today = todayVn()): { routeId: number | null; date: string } | null {
-  return url.pathname === '/routes/trip' ? readBoardParams(url.searchParams, today) : null;
-}
-
-/** The URL's query for a route and day (the route left out for 'Tất cả tuyến'). */
-export function boardSearch(routeId: number | null, date: string): string {
-  const p = new URLSearchParams();
-  if (routeId !== null) p.set('route', String(routeId));
-  p.set('date', date);
-  return `?${p.toString()}`;
-}
+// the board's URL (route and day) lives in board-path.ts: the commands read it without these rules
+export { boardOriginOf, boardSearch, readBoardParams, todayVn } from './board-path';
 
 /** Space on a row: in or out of the selection. */
 export function toggleCode(selected: readonly string[], code: string): string[] {
@@ -118,6 +84,31 @@ export function matchPeople<T extends Person>(people: readonly T[], query: strin
   return hits.sort(
     (a, b) => Number(!fold(a.full_name).startsWith(q)) - Number(!fold(b.full_name).startsWith(q)),
   );
+}
+
+export interface RouteChoice {
+  id: number | null;
+  number: string;
+  name: string;
+}
+
+/**
+ * 'Chọn tuyến…': routes matching what is typed, best first: the number itself ('1' or '01' finds
+ * route 01), then numbers starting with it, then names containing the words without diacritics.
+ * Nothing typed: every route (the caller puts 'Tất cả tuyến' first).
+ */
+export function matchRoutes<T extends RouteChoice>(routes: readonly T[], query: string): T[] {
+  const q = fold(query).trim();
+  if (!q) return [...routes];
+  const number = (r: T) => fold(r.number);
+  const sameNumber = (r: T) => number(r) === q || (/^\d+$/.test(q) && Number(number(r)) === Number(q));
+  const rank = (r: T) =>
+    sameNumber(r) ? 0 : number(r).startsWith(q) ? 1 : fold(`${r.number} ${r.name}`).includes(q) ? 2 : 3;
+  return routes
+    .map((r, i) => ({ r, i, rank: rank(r) }))
+    .filter((x) => x.rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.r);
 }
 
 /** A row's findings: the worst severity and one line to show beside the row. */

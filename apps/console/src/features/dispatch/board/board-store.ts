@@ -26,3 +26,19 @@ export function setBoardReloader(fn: (() => Promise<void>) | null): void {
 export async function reloadBoard(): Promise<void> {
   await reloader?.();
 }
+
+let targets: (() => ReadonlyArray<{ code: string }>) | null = null;
+
+/** The board registers how it reads the trips an action acts on now (null when it leaves). */
+export function setBoardTargets(fn: (() => ReadonlyArray<{ code: string }>) | null): void {
+  targets = fn;
+}
+
+/**
+ * The codes of the trips an action acts on at the moment its key is pressed: the selection, else the
+ * focused row, read from the board itself (the command context follows a render later: 'ArrowDown'
+ * then 'd' typed fast assigned the row the focus had just left). Null off the board.
+ */
+export function boardTargetCodes(): string[] | null {
+  return targets ? targets().map((t) => t.code) : null;
+}

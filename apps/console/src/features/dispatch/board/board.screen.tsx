@@ -9,7 +9,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { clearSelection, setSelection } from '../../../commands/selection';
 import { setActiveList } from '../../../components/list-screen/active-list';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { modalState } from '../../../lib/modals';
+import { modalState, openModal } from '../../../lib/modals';
 import { AssignDialog } from './assign-dialog';
 import { boardData, loadResources, loadTrips, targetRows } from './board-data';
 import type { BoardGridProps } from './board-grid';
@@ -18,9 +18,10 @@ import { followTrips } from './board-live';
 import { MODAL } from './board-modals';
 import { boardSearch, type RouteTrip, readBoardParams, todayVn } from './board-model';
 import { BoardStatusBar } from './board-status-bar';
-import { boardState, setBoardReloader } from './board-store';
+import { boardState, setBoardReloader, setBoardTargets } from './board-store';
 import { ChangesDrawer } from './changes-drawer';
 import { NoteDialog } from './note-dialog';
+import { RouteDialog } from './route-dialog';
 import { StatusDialog } from './status-dialog';
 import { TimeDialog } from './time-dialog';
 import './board.css';
@@ -45,7 +46,43 @@ function focusBoard(): void {
   gridApi.setFocusedCell(index, 'code');
 }
 
-const boardModalOpen = () => Object.values(MODAL).some((name) => name in modalState.open);
+const isTyping = () => {
+  const el = document.activeElement;
+  return (
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+  );
+};
+
+/** Any dialog of the app (the board's, the copy's, the sync's) is open. */
+const modalOpen = () => Object.keys(modalState.open).length > 0;
+
+/**
+ * The grid takes the focus as soon as no overlay is open any more (a closing dialog gives the focus
+ * back to where it was opened as it unmounts, a frame or two later) and nobody is typing in a field.
+ */
+function focusBoardWhenFree(frames = 30): void {
+  if (frames <= 0) return;
+  // A toast's container is an open overlay too; it takes no focus and must not hold the board's back.
+  if (document.querySelector('.bp6-overlay-open:not(.bp6-toast-container)') || modalOpen()) {
+    requestAnimationFrame(() => focusBoardWhenFree(frames - 1));
+    return;
+  }
+  if (!isTyping()) focusBoard();
+}
+
+/**
+ * The trips an action acts on at the moment its key is pressed: the selection, else the row of the grid's
+ * focused cell as the grid has it now (its cellFocused event, which sets `boardData.focused`, comes a task
+ * later), else the last focused row.
+ */
+function targetsNow(): RouteTrip[] {
+  const cell = gridApi && !gridApi.isDestroyed() ? gridApi.getFocusedCell() : null;
+  const code =
+    cell && !cell.rowPinned ? gridApi?.getDisplayedRowAtIndex(cell.rowIndex)?.data?.code : undefined;
+  if (boardState.selectedCodes.length > 0 || !code) return targetRows();
+  const row = boardData.rows.find((r) => r.code === code);
+  return row ? [row] : targetRows();
+}
 
 /** The command context's selection: the selected trips, or the focused one (so `t` acts on it). */
 function publishSelection(): void {
@@ -76,6 +113,9 @@ export default function BoardScreen() {
     // The pickers' people and buses (thousands on a large operator) load once per visit, after the
     // trips: asked together, they held the trips' answer back (one API thread) and the first paint.
     void loadTrips().then(() => {
+      // A new route or day (the route picker, a copy landing here, '[' ']'): the grid takes the focus
+      // unless the user is typing somewhere or an overlay is open, so the board's keys work at once.
+      focusBoardWhenFree();
       if (!resourcesDue.current) return;
       resourcesDue.current = false;
       void loadResources();
@@ -84,13 +124,21 @@ export default function BoardScreen() {
 
   useEffect(() => {
     setBoardReloader(loadTrips);
+    setBoardTargets(targetsNow);
     // 'r' (list.reload) and 'g l' reach the board like any list.
-    setActiveList({ entity: TRIP_ENTITY, reload: loadTrips, focusGrid: focusBoard });
+    // '/' and 'f' (the list's criteria keys) choose the route.
+    setActiveList({
+      entity: TRIP_ENTITY,
+      reload: loadTrips,
+      focusGrid: focusBoard,
+      focusCriteria: () => openModal(MODAL.route),
+    });
     const stop = followTrips();
     return () => {
       stop();
       setActiveList(null);
       setBoardReloader(null);
+      setBoardTargets(null);
       clearSelection(TRIP_ENTITY);
     };
   }, []);
@@ -105,12 +153,14 @@ export default function BoardScreen() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
-  // A dialog closed: the focused row takes the focus back (the next key acts on the board).
+  // A dialog closed (the board's, or the copy's that lands here): the focused row takes the focus
+  // back, so the next key acts on the board. The board's dialogs leave this to the board (they do not
+  // return the focus themselves): a native focus on the old cell element raced the grid's own.
   useEffect(() => {
-    let open = boardModalOpen();
+    let open = modalOpen();
     return subscribe(modalState, () => {
-      const now = boardModalOpen();
-      if (open && !now) setTimeout(focusBoard, 0);
+      const now = modalOpen();
+      if (open && !now) requestAnimationFrame(() => focusBoardWhenFree());
       open = now;
     });
   }, []);
@@ -141,6 +191,7 @@ export default function BoardScreen() {
       <TimeDialog />
       <NoteDialog />
       <ChangesDrawer />
+      <RouteDialog go={(route) => go(route, boardState.date)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // 'Lịch sử phân công': the changes of one trip, or of the board's day (and route), newest first,
 // 20 at a time with 'Xem thêm' (listTripChanges).
-import { Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
 import type { Schemas } from '@busops/sdk';
 import { useEffect, useState } from 'react';
+import { Drawer } from '../../../components/overlay/overlays';
 import { api } from '../../../lib/api';
 import { closeModal, useModal } from '../../../lib/modals';
 import { errorMessage } from '../../../lib/toasts';

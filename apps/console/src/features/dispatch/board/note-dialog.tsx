@@ -1,7 +1,8 @@
 // Actions that take a note: 'Xoá chuyến' (required; many trips by code), 'Đề xuất mất chuyến'
 // (required), 'Không quay đầu' (optional). Enter saves, Shift+Enter breaks the line.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal, useModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { confirmNoReturn, deleteTrips, proposeLost, type WriteOutcome } from './board-actions';
@@ -61,7 +62,13 @@ function NoteForm({ modal }: { modal: NoteModal }) {
   }
 
   return (
-    <Dialog isOpen onClose={close} title={spec.title(codes.length, codes[0] ?? '')} className="board-dialog">
+    <Dialog
+      isOpen
+      onClose={close}
+      shouldReturnFocusOnClose={false}
+      title={spec.title(codes.length, codes[0] ?? '')}
+      className="board-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

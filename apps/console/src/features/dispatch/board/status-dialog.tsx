@@ -1,6 +1,6 @@
 // 'Đổi trạng thái': the moves every chosen trip allows (TRIP_TRANSITIONS), a note ('lost' needs one),
 // Enter saves as one multi-edit. A refusal (a stale trip, a move the API refuses) stays in the dialog.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import {
   TRIP_STATUS_LABELS,
   TRIP_STATUSES,
@@ -9,6 +9,7 @@ import {
   type TripStatus,
 } from '@busops/domain';
 import { useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal, useModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { multiEdit, type WriteOutcome } from './board-actions';
@@ -50,7 +51,13 @@ function StatusForm({ codes }: { codes: string[] }) {
   }
 
   return (
-    <Dialog isOpen onClose={close} title={`Đổi trạng thái ${codes.length} chuyến`} className="board-dialog">
+    <Dialog
+      isOpen
+      onClose={close}
+      shouldReturnFocusOnClose={false}
+      title={`Đổi trạng thái ${codes.length} chuyến`}
+      className="board-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

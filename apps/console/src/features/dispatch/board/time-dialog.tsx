@@ -1,7 +1,8 @@
 // 'Xác nhận giờ' (t): the trip's actual departure and arrival as HH:mm, the first one still empty
 // prefilled with the time now and focused, so `t` then Enter confirms a departure or an arrival.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal, useModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toasts';
 import { confirmTime, type WriteOutcome } from './board-actions';
@@ -50,7 +51,13 @@ function TimeForm({ code }: { code: string }) {
   }
 
   return (
-    <Dialog isOpen onClose={close} title={`Xác nhận giờ chuyến ${code}`} className="board-dialog">
+    <Dialog
+      isOpen
+      onClose={close}
+      shouldReturnFocusOnClose={false}
+      title={`Xác nhận giờ chuyến ${code}`}
+      className="board-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -4,21 +4,22 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
-  InputGroup,
   Radio,
   RadioGroup,
   Spinner,
 } from '@blueprintjs/core';
 import { useSnapshot } from 'valtio';
+import { DateInput } from '../../../components/date-input/date-input';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal } from '../../../lib/modals';
 import { COPY_DAY_MODAL } from './copy-day.commands';
 import { requestKey } from './copy-day.form';
 import { copyDayState, previewBlocks, submitCopyDay, warningsOf } from './copy-day.store';
 import { CopyDayPreview } from './copy-day-preview';
+import { OnExistingRadios, onExistingFromKey } from './on-existing-choice';
 
 export default function CopyDayDialog() {
   const snap = useSnapshot(copyDayState);
@@ -54,27 +55,32 @@ export default function CopyDayDialog() {
           event.preventDefault();
           void submitCopyDay().then((done) => done && close());
         }}
+        onKeyDown={(event) => {
+          // 1 2 3 choose what a day that already runs the route does (not while a date is typed)
+          const choice = onExistingFromKey(event);
+          if (!choice) return;
+          event.preventDefault();
+          state.form.onExisting = choice;
+        }}
       >
         <DialogBody>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             <FormGroup label="Từ ngày" labelFor="copy-from">
-              <InputGroup
+              <DateInput
                 id="copy-from"
-                type="date"
                 autoFocus
                 value={form.fromDate}
-                onValueChange={(v) => {
+                onChange={(v) => {
                   state.form.fromDate = v;
                 }}
               />
             </FormGroup>
             {form.target === 'day' ? (
               <FormGroup label="Sang ngày" labelFor="copy-to">
-                <InputGroup
+                <DateInput
                   id="copy-to"
-                  type="date"
                   value={form.toDate}
-                  onValueChange={(v) => {
+                  onChange={(v) => {
                     state.form.toDate = v;
                   }}
                 />
@@ -82,21 +88,19 @@ export default function CopyDayDialog() {
             ) : (
               <>
                 <FormGroup label="Sang các ngày từ" labelFor="copy-to-from">
-                  <InputGroup
+                  <DateInput
                     id="copy-to-from"
-                    type="date"
                     value={form.toFrom}
-                    onValueChange={(v) => {
+                    onChange={(v) => {
                       state.form.toFrom = v;
                     }}
                   />
                 </FormGroup>
                 <FormGroup label="đến ngày" labelFor="copy-to-until">
-                  <InputGroup
+                  <DateInput
                     id="copy-to-until"
-                    type="date"
                     value={form.toUntil}
-                    onValueChange={(v) => {
+                    onChange={(v) => {
                       state.form.toUntil = v;
                     }}
                   />
@@ -138,6 +142,13 @@ export default function CopyDayDialog() {
               <Radio label="Giờ và người (lái xe, phụ xe, xe)" value="times_and_people" />
               <Radio label="Chỉ giờ" value="times" />
             </RadioGroup>
+            <OnExistingRadios
+              label="Khi ngày đích đã có chuyến"
+              value={form.onExisting}
+              choose={(choice) => {
+                state.form.onExisting = choice;
+              }}
+            />
           </div>
           {busy && <Spinner size={24} aria-label="Đang xử lý" />}
           {snap.failure && (

@@ -4,6 +4,7 @@ import { Callout, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, TRIP_STATUS_LABELS, tripFieldLabel } from '@busops/domain';
 import { clockTime } from '../board/board-model';
 import type { TripCopyDay, TripCopyResult } from './copy-day.api';
+import { ClashCallout, countVi } from './on-existing-choice';
 
 const SHOWN = 8;
 
@@ -14,10 +15,33 @@ export function CopyDayPreview({ preview }: { preview: TripCopyResult }) {
         Thêm <b>{preview.added_count.toLocaleString('vi-VN')}</b> chuyến, giữ nguyên{' '}
         <b>{preview.existing_count.toLocaleString('vi-VN')}</b> chuyến đã có.
       </p>
+      {preview.running_count > 0 && <ClashNote preview={preview} />}
       {preview.days.map((day) => (
         <DaySection key={day.service_date} day={day} />
       ))}
     </section>
+  );
+}
+
+const n = countVi;
+
+/** The target day already runs the route: what it runs and what the chosen way does with it. */
+function ClashNote({ preview }: { preview: TripCopyResult }) {
+  const { running_count: running, served_count: served, removed_count: removed } = preview;
+  const doing =
+    preview.on_existing === 'add'
+      ? `${n(served)} chuyến sao chép trùng giờ đã có sẽ chạy song song (ngày đích sẽ có gấp đôi chuyến ở các giờ đó).`
+      : preview.on_existing === 'replace'
+        ? `Thay ${n(removed)} chuyến chưa phân công; giữ các chuyến đã phân công, đang chạy hoặc đã xong và bỏ qua ${n(served)} giờ chúng đã chạy.`
+        : `Bỏ qua ${n(served)} chuyến vì giờ đó đã có chuyến.`;
+  return (
+    <ClashCallout
+      day="Ngày đích"
+      onExisting={preview.on_existing}
+      running={running}
+      served={served}
+      doing={doing}
+    />
   );
 }
 
@@ -32,6 +56,17 @@ function DaySection({ day }: { day: TripCopyDay }) {
           Thêm {day.added_count}
         </Tag>
         <Tag minimal>Đã có {day.existing_count}</Tag>
+        {day.running_count > 0 && <Tag minimal>Ngày đích đang có {day.running_count}</Tag>}
+        {day.served_count > 0 && (
+          <Tag minimal intent="warning">
+            Trùng giờ {day.served_count}
+          </Tag>
+        )}
+        {day.removed_count > 0 && (
+          <Tag minimal intent="danger">
+            Thay {day.removed_count}
+          </Tag>
+        )}
         {errors.length > 0 && <Tag intent="danger">{errors.length} lỗi</Tag>}
         {warnings.length > 0 && <Tag intent="warning">{warnings.length} cảnh báo</Tag>}
       </h4>

@@ -2,7 +2,7 @@
 // and day (its URL, the board's truth: right after '[' the store may still hold the old day). The dialog's code loads on
 // first use and mounts itself beside the app (copy-day-mount.tsx).
 import type { Command } from '../../../commands/types';
-import { boardOriginOf } from '../board/board-model';
+import { boardOriginOf } from '../board/board-path';
 import type { CopyDayOrigin } from './copy-day.form';
 
 export const COPY_DAY_MODAL = 'dispatch-copy-day';
@@ -26,7 +26,7 @@ export const copyDayCommands: Command[] = [
         import('./copy-day.store'),
         import('./copy-day-mount'),
       ]);
-      resetCopyDay(origin);
+      resetCopyDay(origin, ctx.navigate);
       mountCopyDay();
       ctx.openModal(COPY_DAY_MODAL);
     },

@@ -2,14 +2,19 @@
 
 import { addDays } from '@busops/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultForm, requestKey, requestOf } from './copy-day.form';
+import { defaultForm, landingOf, requestKey, requestOf } from './copy-day.form';
 
 describe('copy day form', () => {
   it('defaults to the day on screen -> the next day, this route, times and people', () => {
     const form = defaultForm({ routeId: 7, date: '2026-12-31' });
     expect(requestOf(form)).toEqual({
       routeId: 7,
-      body: { from_date: '2026-12-31', to_date: '2027-01-01', mode: 'times_and_people' },
+      body: {
+        from_date: '2026-12-31',
+        to_date: '2027-01-01',
+        mode: 'times_and_people',
+        on_existing: 'skip_served',
+      },
     });
   });
 
@@ -29,10 +34,22 @@ describe('copy day form', () => {
       to_from: '2026-11-24',
       to_until: '2026-11-30',
       mode: 'times_and_people',
+      on_existing: 'skip_served',
     });
     expect(requestKey(form)).not.toBe(before);
     form.scope = 'all';
     expect(requestOf(form).routeId).toBeNull();
+  });
+
+  it('lands the board on the target day (the first of a range) of the copied route, or every route', () => {
+    const form = defaultForm({ routeId: 3, date: '2026-11-23' });
+    expect(landingOf(form)).toEqual({ routeId: 3, date: '2026-11-24' });
+    form.target = 'range';
+    form.scope = 'all';
+    expect(landingOf(form)).toEqual({ routeId: null, date: '2026-11-24' });
+    const before = requestKey(form);
+    form.onExisting = 'replace';
+    expect(requestKey(form)).not.toBe(before);
   });
 
   it('counts days across a leap February', () => {

@@ -1,7 +1,7 @@
 // The 'Sao chép ngày' form: its defaults and the request it sends. Defaults are what a dispatcher does
 // at 4:30 most mornings: the day on screen (else today) to the next day, the route on screen, times and
 // people. So from the board: the shortcut, Enter (preview), Enter (copy).
-import { addDays, businessDay, type TripCopyMode } from '@busops/domain';
+import { addDays, businessDay, type TripCopyMode, type TripCopyOnExisting } from '@busops/domain';
 
 export interface CopyDayForm {
   fromDate: string;
@@ -15,6 +15,8 @@ export interface CopyDayForm {
   /** 'route' copies `routeId` only; 'all' every route. */
   scope: 'route' | 'all';
   mode: TripCopyMode;
+  /** When the target day already runs the route: skip its served times (default), replace, or add. */
+  onExisting: TripCopyOnExisting;
 }
 
 /** Where the dialog was opened: the board's route and day, or nothing known. */
@@ -35,6 +37,7 @@ export function defaultForm(origin: CopyDayOrigin, now: Date = new Date()): Copy
     routeId: origin.routeId,
     scope: origin.routeId === null ? 'all' : 'route',
     mode: 'times_and_people',
+    onExisting: 'skip_served',
   };
 }
 
@@ -46,6 +49,7 @@ export interface CopyDayRequest {
     to_from?: string;
     to_until?: string;
     mode: TripCopyMode;
+    on_existing: TripCopyOnExisting;
   };
 }
 
@@ -54,7 +58,15 @@ export function requestOf(form: CopyDayForm): CopyDayRequest {
     form.target === 'day' ? { to_date: form.toDate } : { to_from: form.toFrom, to_until: form.toUntil };
   return {
     routeId: form.scope === 'route' ? form.routeId : null,
-    body: { from_date: form.fromDate, ...target, mode: form.mode },
+    body: { from_date: form.fromDate, ...target, mode: form.mode, on_existing: form.onExisting },
+  };
+}
+
+/** The board to show after a copy: the target day (the first of a range) on the copied route. */
+export function landingOf(form: CopyDayForm): { routeId: number | null; date: string } {
+  return {
+    routeId: form.scope === 'route' ? form.routeId : null,
+    date: form.target === 'day' ? form.toDate : form.toFrom,
   };
 }
 

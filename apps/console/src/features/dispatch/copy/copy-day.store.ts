@@ -5,9 +5,17 @@
 import { isBlocking } from '@busops/domain';
 import { proxy } from 'valtio';
 import { errorMessage, toast } from '../../../lib/toasts';
+import { boardSearchPath } from '../board/board-path';
 import { reloadBoard } from '../board/board-store';
 import { copyDay, type TripCopyResult } from './copy-day.api';
-import { type CopyDayForm, type CopyDayOrigin, defaultForm, requestKey, requestOf } from './copy-day.form';
+import {
+  type CopyDayForm,
+  type CopyDayOrigin,
+  defaultForm,
+  landingOf,
+  requestKey,
+  requestOf,
+} from './copy-day.form';
 
 export const COPY_DONE = 'Sao chép thành công!';
 
@@ -28,7 +36,11 @@ export const copyDayState = proxy<CopyDayState>({
   failure: null,
 });
 
-export function resetCopyDay(origin: CopyDayOrigin): void {
+/** The app's navigation, from the command that opened the dialog (it mounts beside the router). */
+let navigate: ((to: string) => void) | null = null;
+
+export function resetCopyDay(origin: CopyDayOrigin, go: ((to: string) => void) | null = null): void {
+  navigate = go;
   copyDayState.form = defaultForm(origin);
   copyDayState.phase = 'edit';
   copyDayState.preview = null;
@@ -75,12 +87,18 @@ export async function submitCopyDay(): Promise<boolean> {
   }
   state.phase = 'applying';
   try {
-    await copyDay(request, {
+    const written = await copyDay(request, {
       accept_warnings: warningsOf(preview) > 0,
       preview_token: preview.preview_token,
     });
-    toast.success(COPY_DONE);
-    void reloadBoard();
+    // The board moves to the day just written (the dispatcher's next step is assigning it).
+    const landing = landingOf(state.form);
+    toast.success(
+      `${COPY_DONE} Đã thêm ${written.added_count.toLocaleString('vi-VN')} chuyến` +
+        (written.removed_count > 0 ? `, thay ${written.removed_count} chuyến chưa phân công` : ''),
+    );
+    if (navigate) navigate(boardSearchPath(landing.routeId, landing.date, 0));
+    else void reloadBoard();
     return true;
   } catch (error) {
     state.failure = errorMessage(error);

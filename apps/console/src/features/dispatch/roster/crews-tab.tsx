@@ -2,11 +2,12 @@
 // Enter gives the keys back to the screen),
 // the route's crews in the grid (Enter edits, the row menu deletes), and the screen's actions as
 // toolbar buttons with their shortcuts.
-import { HTMLSelect, InputGroup, Label } from '@blueprintjs/core';
+import { HTMLSelect, Label } from '@blueprintjs/core';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../../commands/context';
 import { LazyDataGrid } from '../../../components/data-grid/lazy-data-grid';
+import { DateInput } from '../../../components/date-input/date-input';
 import { runRowCommand, showRowMenu, ToolbarCommands } from '../../../components/list-screen/command-buttons';
 import { toastError } from '../../../lib/toasts';
 import { crewColumns } from './crews.columns';
@@ -59,12 +60,12 @@ export function CrewsTab() {
         </Label>
         <Label className="bp6-inline">
           Ngày <kbd>d</kbd>
-          <InputGroup
+          <DateInput
             inputRef={dayRef}
-            type="date"
             value={snap.day}
-            onChange={(e) => {
-              roster.day = e.target.value;
+            onChange={(day) => {
+              if (!day) return;
+              roster.day = day;
               void loadCrews();
             }}
             onKeyDown={leaveOnEnter}

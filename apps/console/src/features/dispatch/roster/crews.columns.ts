@@ -1,6 +1,7 @@
 // Columns of the crews tab: who drives, with whom, which bus, on which roster type, and whether on duty
 // on the chosen day (computed by the API from the cycle).
 import type { ColDef } from 'ag-grid-community';
+import { dateColumn } from '../../../components/data-grid/columns';
 import type { Crew } from './roster.store';
 
 const fixed = { sortable: false } as const;
@@ -17,7 +18,7 @@ export const crewColumns: ColDef<Crew>[] = [
     valueGetter: (p) => (p.data ? `${p.data.shift_start}–${p.data.shift_end}` : ''),
     ...fixed,
   },
-  { field: 'cycle_start', headerName: 'Bắt đầu chu kỳ', width: 130, ...fixed },
+  dateColumn<Crew>('cycle_start', 'Bắt đầu chu kỳ', { width: 130, ...fixed }),
   {
     field: 'on_duty',
     headerName: 'Trực ngày này',

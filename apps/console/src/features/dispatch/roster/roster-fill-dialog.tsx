@@ -3,18 +3,18 @@
 import {
   Button,
   Callout,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
   HTMLTable,
-  InputGroup,
   Intent,
   Spinner,
 } from '@blueprintjs/core';
 import { formatDateTime } from '@busops/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { DateInput } from '../../../components/date-input/date-input';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal, useModal } from '../../../lib/modals';
 import { errorMessage, toast } from '../../../lib/toasts';
 import { fillFromRoster, loadCrews, type RosterFill, roster } from './roster.store';
@@ -77,11 +77,10 @@ export function RosterFillDialog() {
       <form onSubmit={apply}>
         <DialogBody>
           <FormGroup label="Ngày phân công" labelFor="roster-fill-day">
-            <InputGroup
+            <DateInput
               id="roster-fill-day"
-              type="date"
               value={day}
-              onChange={(e) => setDay(e.target.value)}
+              onChange={(next) => next && setDay(next)}
               autoFocus
               data-testid="roster-fill-day"
             />

@@ -1,22 +1,27 @@
 // 'Đồng bộ dữ liệu': the preview of a sync with the outside dispatch system (trips added, changed field
 // by field with where our value came from, removed, differences kept because they were typed by hand,
 // source values we do not know), then 'Đồng bộ' (Enter) writes exactly that diff, or is refused when it
-// moved since (the server compares the preview token). Esc closes.
+// moved since (the server compares the preview token). Esc closes. When the day already runs trips
+// at the source's times, they are listed and the dispatcher chooses as in the copy (issue 19): skip the
+// times already served, replace the trips without work, or add beside them (keys 1 2 3, the focus staying
+// on 'Đồng bộ'); each choice previews again.
 import {
   Button,
   Callout,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   HTMLTable,
   Spinner,
   Tag,
 } from '@blueprintjs/core';
+import type { TripCopyOnExisting } from '@busops/domain';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../components/overlay/overlays';
 import { closeModal } from '../../../lib/modals';
 import { errorMessage, toast } from '../../../lib/toasts';
 import { reloadBoard } from '../board/board-store';
+import { ClashCallout, countVi, OnExistingRadios, onExistingFromKey } from '../copy/on-existing-choice';
 import { conflictsOf, fetchSyncPreview, runSync, type TripConflict, type TripSyncPreview } from './sync.api';
 import { SYNC_MODAL } from './sync.commands';
 import { fieldHeading, SOURCE_LABELS, showTime, showValue } from './sync-values';
@@ -27,19 +32,26 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
   const [preview, setPreview] = useState<TripSyncPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [onExisting, setOnExisting] = useState<TripCopyOnExisting>('skip_served');
   // The checks' warnings of a refused sync: shown, and the next Enter accepts them.
   const [warnings, setWarnings] = useState<TripConflict[]>([]);
   const submit = useRef<HTMLButtonElement>(null);
   const close = () => closeModal(SYNC_MODAL);
 
-  const load = async () => {
+  // A new choice keeps the shown preview (and the focus on the choice) until the next one arrives.
+  const [loading, setLoading] = useState(false);
+  const load = async (choice = onExisting, keep = false) => {
     setFailure(null);
     setWarnings([]);
-    setPreview(null);
+    if (!keep) setPreview(null);
+    setLoading(true);
     try {
-      setPreview(await fetchSyncPreview(date, routeId));
+      setPreview(await fetchSyncPreview(date, routeId, choice));
     } catch (error) {
+      setPreview(null);
       setFailure(errorMessage(error));
+    } finally {
+      setLoading(false);
     }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one preview per opening
@@ -48,11 +60,13 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
   // once the diff (or the warnings) are shown, and Enter syncs (keyboard only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: again once warnings are shown
   useEffect(() => {
-    if (preview && !saving) submit.current?.focus();
+    const choosing =
+      document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'radio';
+    if (preview && !saving && !choosing) submit.current?.focus();
   }, [preview, saving, warnings]);
 
   const sync = async () => {
-    if (!preview || saving) return;
+    if (!preview || saving || loading) return;
     setSaving(true);
     try {
       const done = await runSync(preview, warnings.length > 0);
@@ -67,6 +81,10 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
     }
   };
 
+  const choose = (choice: TripCopyOnExisting) => {
+    setOnExisting(choice);
+    void load(choice, true);
+  };
   const empty =
     preview !== null &&
     preview.added.length + preview.changed.length + preview.removed.filter((r) => r.cancel).length === 0;
@@ -82,6 +100,12 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
         onSubmit={(event) => {
           event.preventDefault();
           void sync();
+        }}
+        onKeyDown={(event) => {
+          const choice = preview && clashShown(preview) ? onExistingFromKey(event) : null;
+          if (!choice || saving) return;
+          event.preventDefault();
+          if (choice !== onExisting) choose(choice);
         }}
       >
         <DialogBody className="dispatch-sync-body">
@@ -111,6 +135,7 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                 {preview.changed.length}, không còn ở nguồn {preview.removed.length}, giữ giá trị nhập tay{' '}
                 {preview.kept_manual.length}.
               </p>
+              <ClashChoice preview={preview} date={date} onExisting={onExisting} choose={choose} />
               {empty && <Callout intent="success">Không có gì cần đồng bộ.</Callout>}
               {preview.added.length > 0 && (
                 <Section title={`Thêm ${preview.added.length} chuyến`}>
@@ -171,7 +196,9 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                         <td>{t.code}</td>
                         <td>
                           {t.cancel ? (
-                            <Tag intent="warning">Sẽ huỷ (do đồng bộ tạo)</Tag>
+                            <Tag intent="warning">
+                              {preview.on_existing === 'replace' ? 'Sẽ huỷ' : 'Sẽ huỷ (do đồng bộ tạo)'}
+                            </Tag>
                           ) : (
                             <Tag minimal>Giữ nguyên</Tag>
                           )}
@@ -229,7 +256,7 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
                     : 'Đồng bộ (Enter)'
                 }
                 loading={saving}
-                disabled={!preview || empty}
+                disabled={!preview || empty || loading}
                 ref={submit}
               />
             </>
@@ -237,6 +264,72 @@ export default function SyncDialog({ routeId, date }: { routeId: number | null; 
         />
       </form>
     </Dialog>
+  );
+}
+
+const n = countVi;
+
+/** The clash and its choice show when the day serves a source time, or once another way was chosen. */
+const clashShown = (preview: TripSyncPreview) =>
+  preview.served_count > 0 || preview.on_existing !== 'skip_served';
+
+/** What the day already runs at the source's times, and the dispatcher's choice of what to do with it. */
+function ClashChoice({
+  preview,
+  date,
+  onExisting,
+  choose,
+}: {
+  preview: TripSyncPreview;
+  date: string;
+  onExisting: TripCopyOnExisting;
+  choose: (choice: TripCopyOnExisting) => void;
+}) {
+  const { running_count: running, served_count: served, existing } = preview;
+  if (!clashShown(preview)) return null;
+  const doing =
+    preview.on_existing === 'add'
+      ? `${n(served)} chuyến của nguồn trùng giờ đã có sẽ chạy song song.`
+      : preview.on_existing === 'replace'
+        ? `Huỷ các chuyến chưa phân công mà nguồn không có; giữ chuyến đã có người hoặc xe và bỏ qua ${n(served)} giờ chúng đã chạy.`
+        : `Bỏ qua ${n(served)} chuyến của nguồn vì giờ đó đã có chuyến.`;
+  return (
+    <>
+      <ClashCallout
+        day="Ngày này"
+        onExisting={preview.on_existing}
+        running={running}
+        served={served}
+        doing={doing}
+      />
+      <OnExistingRadios label="Khi ngày này đã có chuyến" value={onExisting} choose={choose} />
+      {existing.length > 0 && (
+        <Section title={`Đã có ở giờ của nguồn: ${existing.length} chuyến`}>
+          <thead>
+            <tr>
+              <th>Chuyến</th>
+              <th>Chiều</th>
+              <th>Xuất bến</th>
+              <th>Trạng thái</th>
+              <th>Trùng giờ chuyến nguồn</th>
+            </tr>
+          </thead>
+          <tbody>
+            {existing.map((t) => (
+              <tr key={t.trip_id}>
+                <td>{t.code}</td>
+                <td>{DIRECTION[t.direction]}</td>
+                <td>{showTime(t.planned_departure, date)}</td>
+                <td>
+                  <Tag minimal>{showValue('status', t.status, date)}</Tag>
+                </td>
+                <td>{t.serves.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Section>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 // The two sync calls by operationId: the preview diff and the sync that presents its token.
+import type { TripCopyOnExisting } from '@busops/domain';
 import type { components } from '@busops/sdk';
 import { api } from '../../../lib/api';
 import { data } from '../../../lib/call';
@@ -6,8 +7,12 @@ import { data } from '../../../lib/call';
 export type TripSyncPreview = components['schemas']['TripSyncPreview'];
 export type TripSyncResult = components['schemas']['TripSyncResult'];
 
-export function fetchSyncPreview(date: string, routeId: number | null): Promise<TripSyncPreview> {
-  const query = routeId === null ? { date } : { date, route_id: routeId };
+export function fetchSyncPreview(
+  date: string,
+  routeId: number | null,
+  onExisting: TripCopyOnExisting,
+): Promise<TripSyncPreview> {
+  const query = { date, on_existing: onExisting, ...(routeId === null ? {} : { route_id: routeId }) };
   return data(api.call('getTripSyncPreview', { params: { query } }));
 }
 
@@ -19,6 +24,7 @@ export function runSync(preview: TripSyncPreview, acceptWarnings: boolean): Prom
       body: {
         date: preview.date,
         route_id: preview.route_id,
+        on_existing: preview.on_existing,
         preview_token: preview.preview_token,
         ...(acceptWarnings ? { accept_warnings: true } : {}),
       },

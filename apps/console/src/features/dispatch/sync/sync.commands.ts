@@ -4,7 +4,7 @@
 // dialog's code loads on first use and mounts itself beside the app (sync-mount.tsx).
 import { saigonToday } from '@busops/domain';
 import type { Command } from '../../../commands/types';
-import { boardOriginOf } from '../board/board-model';
+import { boardOriginOf } from '../board/board-path';
 
 export const SYNC_MODAL = 'dispatch-sync';
 

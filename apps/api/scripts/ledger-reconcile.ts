@@ -1,0 +1,62 @@
+// Reconciles the fare ledger with its rollups (issue 20): per company and service day, the ledger's
+// sums (amount, riders, rows) = fare_daily_totals = fare_trip_totals (for the rows with a route). Prints
+// one line per company and day and exits 1 on any difference (0 when every figure agrees, to the dong).
+// Opens the database the API would (DATABASE_URL or PGlite in DATA_DIR; stop the server first on PGlite).
+//
+//   pnpm --filter @busops/api ledger:reconcile [-- --from YYYY-MM-DD --to YYYY-MM-DD --company <id>]
+//        [--database-url postgres://...] [--data-dir .data/pglite]
+import { parseArgs } from 'node:util';
+import { formatDay, formatNumber, formatVnd } from '@busops/domain';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { reconcileLedger, type Sums } from '../src/features/ledger/ledger.reconcile.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    company: { type: 'string' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+});
+for (const name of ['from', 'to'] as const) {
+  const day = values[name];
+  if (day !== undefined && !DAY.test(day)) throw new Error(`--${name} phải có dạng YYYY-MM-DD: ${day}`);
+}
+const companyId = values.company === undefined ? undefined : Number(values.company);
+if (companyId !== undefined && !Number.isInteger(companyId)) throw new Error(`--company: ${values.company}`);
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: values['database-url'] ?? config.databaseUrl,
+  dataDir: values['data-dir'] ?? config.dataDir,
+});
+try {
+  const rows = await reconcileLedger(database.db, { from: values.from, to: values.to, companyId });
+  const cell = (s: Sums) =>
+    `${formatVnd(s.amount)} / ${formatNumber(s.riders)} khách / ${formatNumber(s.transactions)} dòng`;
+  const table = rows.map((r) => ({
+    'Công ty': r.companyId,
+    Ngày: formatDay(r.serviceDate),
+    'Sổ cái': cell(r.ledger),
+    'Tổng theo ngày': cell(r.daily),
+    'Sổ cái có tuyến': cell(r.ledgerWithRoute),
+    'Tổng theo chuyến': cell(r.trips),
+    'Số chuyến (sổ cái / đếm)': `${formatNumber(r.tripsPerformed.ledger)} / ${formatNumber(r.tripsPerformed.counted)}`,
+    'Kết quả': r.ok ? 'khớp' : 'LỆCH',
+  }));
+  if (table.length > 0) console.table(table);
+  const wrong = rows.filter((r) => !r.ok);
+  const amount = rows.reduce((sum, r) => sum + r.ledger.amount, 0);
+  console.log(
+    `${rows.length} ngày-công ty trên ${database.kind}, sổ cái ${formatVnd(amount)}: ${
+      wrong.length === 0 ? 'tất cả khớp với bảng tổng hợp.' : `${wrong.length} ngày LỆCH.`
+    }`,
+  );
+  if (wrong.length > 0) process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,57 @@
+// Accessibility of every screen (issue 19): axe-core on each screen a member company's admin (Phương Nam's
+// role 1, the widest member-company menu), its controller (role 9) and its sales staff (role 8) open, as
+// each of them sees it (their menus and actions differ): 0 critical and 0 serious violations. The counts per
+// account and screen are written to test-results/axe-screens.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { axeFaults, type Fault } from './axe.ts';
+import { login, RESULTS_DIR, useBrowser } from './browser.ts';
+import { DEMO_ACCOUNTS, declaredScreenPaths, expectedPaletteIds, principalOf } from './expected.ts';
+
+const ACCOUNTS = ['0901000001', '0901000009', '0901000008'].map(
+  (phone) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!,
+);
+
+describe('axe on every screen', () => {
+  const e2e = useBrowser();
+  const counts: Record<string, Record<string, Fault[]>> = {};
+
+  for (const account of ACCOUNTS)
+    test(`0 critical and 0 serious violations on every screen of ${account.label}`, async () => {
+      const { page } = e2e;
+      await login(page, account.phone);
+      const paths = expectedPaletteIds(principalOf(account), declaredScreenPaths())
+        .filter((id) => id.startsWith('screen:'))
+        .map((id) => id.slice('screen:'.length));
+      const mine: Record<string, Fault[]> = {};
+      counts[account.label] = mine;
+      for (const path of ['/menu', ...paths]) {
+        await page.goto(path);
+        await page
+          .locator('main h1, main [role="grid"], main .leaflet-container')
+          .first()
+          .waitFor()
+          .catch(() => undefined);
+        // a grid is checked with its rows (or its 'no rows' line) painted, not while its page loads
+        if ((await page.locator('main [role="grid"]').count()) > 0)
+          await page
+            .locator('main .ag-row, main .ag-overlay-no-rows-wrapper')
+            .first()
+            .waitFor()
+            .catch(() => undefined);
+        // the notifications stream keeps the network busy: a moment for the first data to paint instead
+        await page.waitForTimeout(700);
+        mine[path] = await axeFaults(page);
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        writeFileSync(join(RESULTS_DIR, 'axe-screens.json'), JSON.stringify(counts, null, 2));
+      }
+      const faulty = Object.entries(mine)
+        .filter(([, faults]) => faults.length > 0)
+        .map(
+          ([path, faults]) => `${path}: ${faults.map((f) => `${f.id} ${f.impact} x${f.nodes}`).join(', ')}`,
+        );
+      expect(paths.length, 'the account has screens to check').toBeGreaterThan(0);
+      expect(faulty).toEqual([]);
+    }, 600_000);
+});

@@ -1,0 +1,55 @@
+// /report/yield-and-revenue: output and yield per route (getYieldAndRevenue), exported by its /export path.
+import { defineReport } from '../../kit/define-report';
+import { REVENUE_ACTIONS } from './revenue-figures';
+
+export const yieldAndRevenueReport = defineReport({
+  path: '/report/yield-and-revenue',
+  operation: 'getYieldAndRevenue',
+  exportOperation: 'exportYieldAndRevenue',
+  criteria: ['date_from', 'date_to', 'company_id', 'route_ids', 'payment_types'],
+  rowId: (row) => String(row.route_id),
+  columns: [
+    { field: 'company_name', header: 'Đơn vị', kind: 'name' },
+    { field: 'route_number', header: 'Số hiệu', kind: 'text' },
+    { field: 'route_name', header: 'Tuyến', kind: 'name' },
+    { field: 'length_km', header: 'Cự ly (km)', kind: 'decimal' },
+    { field: 'trips', header: 'Số chuyến', kind: 'integer', total: true },
+    {
+      field: 'boardings',
+      header: 'Lượt khách',
+      kind: 'integer',
+      total: true,
+      drill: ['fare_payment', 'pass_use'],
+    },
+    {
+      field: 'revenue',
+      header: 'Doanh thu',
+      kind: 'money',
+      total: true,
+      pinned: true,
+      drill: REVENUE_ACTIONS,
+    },
+    { field: 'km', header: 'Km xe chạy', kind: 'decimal', total: true },
+    { field: 'revenue_per_passenger', header: 'Doanh thu / khách', kind: 'money', total: true },
+    { field: 'revenue_per_km', header: 'Doanh thu / km', kind: 'money', total: true },
+    { field: 'revenue_per_trip', header: 'Doanh thu / chuyến', kind: 'money', total: true },
+    { field: 'passengers_per_trip', header: 'Khách / chuyến', kind: 'decimal', total: true },
+  ],
+  totalsLabelField: 'route_name',
+  drillRow: (row) => ({
+    company_id: row.company_id,
+    route_ids: [row.route_id],
+    label: `Tuyến ${row.route_number}`,
+  }),
+  chart: {
+    kind: 'bar',
+    category: (row) => row.route_number,
+    series: [
+      { field: 'revenue_per_passenger', name: 'Doanh thu / khách' },
+      { field: 'revenue_per_km', name: 'Doanh thu / km' },
+    ],
+  },
+  filePrefix: 'san-luong-doanh-thu',
+  definition:
+    'Số chuyến = chuyến có giao dịch; km = số chuyến × cự ly tuyến. Hai chỉ số hiệu quả: doanh thu / khách và doanh thu / km.',
+});

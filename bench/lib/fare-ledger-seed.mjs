@@ -1,0 +1,59 @@
+// A generated fare ledger on PostgreSQL (issue 20), shared by bench/reports.mjs and
+// bench/cli-export-memory.mjs: `rows` fares of the demo routes of Phương Nam and Quyết Thắng spread over
+// `days` service days from `from`, ~10% pass boardings, ~10% student fares, four payment types, up to
+// 100 trips a route a day (one conductor each), written by INSERT ... SELECT generate_series into the
+// partitioned ledger in chunks of a million, so the rollup trigger keeps fare_daily_totals and
+// fare_trip_totals as it does for every writer (the id registry fare_transaction_ids is not filled: no
+// report reads it). `onChunk(written)` after each chunk.
+const CHUNK = 1_000_000;
+
+export async function seedFareLedger(db, { rows, days, from, to, onChunk = () => {} }) {
+  await db.query(
+    `select fare_ensure_month(m::date) from generate_series($1::date, $2::date, interval '1 month') m`,
+    [from.slice(0, 8) + '01', to],
+  );
+  const {
+    rows: [routes],
+  } = await db.query(`
+    select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
+      from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
+  const n = routes.ids.length;
+  for (let start = 0; start < rows; start += CHUNK) {
+    const count = Math.min(CHUNK, rows - start);
+    await db.query(
+      `insert into fare_transactions
+         (company_id, transaction_id, service_date, event_timestamp, amount, fare_action, payment_type,
+          fare_media, rider_category, num_riders, route_id, trip_id_performed, conductor_id)
+       select ($3::int[])[1 + g % $5], 'bench-' || g, d, d + interval '5 hours' + (g % 61200) * interval '1 second',
+              case when g % 10 = 0 then 0 when g % 10 = 1 then 3000 else 7000 end,
+              case when g % 10 = 0 then 'pass_use' else 'fare_payment' end,
+              case when g % 10 = 0 then 'SUBSCRIPTION' else (array['CASH','CASH','CARD','QR','WALLET'])[1 + g % 5] end,
+              case when g % 2 = 0 then 'paper_ticket' else 'nfc_card' end,
+              case when g % 10 = 1 then 'student' else 'adult' end, 1,
+              ($4::int[])[1 + g % $5], ($4::int[])[1 + g % $5] || '-' || d || '-' || t, 1 + t % 7
+         from generate_series($1::bigint, $2::bigint) g,
+              lateral (select ($6::date + ((g / $5) % $7)::int) d, (g / ($5 * $7)) % 100 t) day`,
+      [start + 1, start + count, routes.companies, routes.ids, n, from, days],
+    );
+    onChunk(start + count);
+  }
+  await db.query('analyze fare_transactions; analyze fare_daily_totals; analyze fare_trip_totals');
+}
+
+const day = (d) => d.toISOString().slice(0, 10);
+
+/** The `days` service days ending yesterday (Asia/Ho_Chi_Minh): { from, to } as YYYY-MM-DD. */
+export function periodEndingYesterday(days) {
+  const yesterday = new Date(Date.now() + 7 * 3600_000 - 86_400_000);
+  return { from: day(new Date(yesterday.getTime() - (days - 1) * 86_400_000)), to: day(yesterday) };
+}
+
+/** Drops database `name` if it exists and creates it empty; answers its URL. */
+export async function freshDatabase(pg, adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
+}

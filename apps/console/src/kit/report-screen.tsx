@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../commands/context';
 import { LazyDataGrid } from '../components/data-grid/lazy-data-grid';
 import { Pager } from '../components/data-grid/pager';
-import { setActiveList } from '../components/list-screen/active-list';
+import { useActiveList } from '../components/list-screen/active-list';
 import { exportToFile } from '../components/list-screen/export-list';
 import { api } from '../lib/api';
 import { lazyComponent } from '../lib/lazy-component';
@@ -101,17 +101,17 @@ export function ReportScreen<K extends ReportOperationId>({ report }: { report: 
     field?.focus();
     field?.select();
   }, []);
-  useEffect(() => {
-    setActiveList({
+  useActiveList(
+    () => ({
       entity: `report:${report.path}`,
       exportList: () => exportFile('xlsx'),
       print,
       reload: () => store.load(store.criteria),
       focusCriteria,
       focusGrid,
-    });
-    return () => setActiveList(null);
-  }, [report, store, exportFile, print, focusCriteria, focusGrid]);
+    }),
+    [report, store, exportFile, print, focusCriteria, focusGrid],
+  );
 
   const columns = useMemo(() => gridColumns<Row>(report.columns), [report]);
   const totalsRow = totalsRowOf(

@@ -1,4 +1,5 @@
 // The list screen on display, so app-wide commands ('e' export, print, reload) act on it.
+import { type DependencyList, useLayoutEffect } from 'react';
 import type { Command, CommandContext } from '../../commands/types';
 import type { HistoryKind } from '../history-drawer/history.store';
 
@@ -23,6 +24,23 @@ export function setActiveList(list: ActiveList | null): void {
 
 export function getActiveList(): ActiveList | null {
   return active;
+}
+
+/**
+ * Makes the screen's list the active one while the screen is mounted. A layout effect, so the list is
+ * registered in the same commit that paints the screen: a key pressed as soon as the screen shows ('f'
+ * right after the palette opened it) finds it. A passive effect runs in a later task, and Chromium
+ * delivers input before it, so such a key once did nothing.
+ */
+export function useActiveList(list: () => ActiveList, deps: DependencyList): void {
+  useLayoutEffect(
+    () => {
+      setActiveList(list());
+      return () => setActiveList(null);
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what its list depends on
+    deps,
+  );
 }
 
 export const CRITERIA_SHORTCUT = 'f';

@@ -13,7 +13,7 @@ import { type DataGridProps, LazyDataGrid } from '../data-grid/lazy-data-grid';
 import { Pager } from '../data-grid/pager';
 import type { HistoryKind } from '../history-drawer/history.store';
 import { HistoryDrawer } from '../history-drawer/history-drawer';
-import { setActiveList } from './active-list';
+import { useActiveList } from './active-list';
 import { showRowMenu, ToolbarCommands } from './command-buttons';
 import { CriteriaBar, type CriteriaField } from './criteria-bar';
 import { exportToFile } from './export-list';
@@ -102,9 +102,9 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: register once per screen
-  useEffect(() => {
-    setActiveList({
+  // registered once per screen
+  useActiveList(
+    () => ({
       entity,
       exportList,
       print,
@@ -112,9 +112,9 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
       focusCriteria,
       focusGrid,
       history: props.history,
-    });
-    return () => setActiveList(null);
-  }, [store, entity]);
+    }),
+    [store, entity],
+  );
 
   // The URL holds the criteria (list-url.ts): the list follows it on mount, on Back and Forward, on a
   // link; a search, a sort or a page writes it (one history entry each).

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { mapTileAttribution, mapTileUrl } from '../../lib/env';
 import { BusCanvasLayer } from './bus-layer';
 import { BusStore } from './bus-store';
+import { bindKeyboardZoom } from './keyboard-zoom';
 import {
   busTooltipText,
   type LabelBox,
@@ -305,6 +306,7 @@ function createMap(container: HTMLDivElement, propsRef: { current: NetworkMapPro
   map.on('zoomend resize', () => {
     if (propsRef.current.stopLabels) hideCollidingLabels(map, stops, propsRef.current.stops?.length ?? 0);
   });
+  bindKeyboardZoom(map, container);
   container.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const clear = propsRef.current.onSelectionClear;

@@ -19,7 +19,7 @@ import { formatDateTime, isStalePosition } from '@busops/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { setActiveList } from '../../components/list-screen/active-list';
+import { useActiveList } from '../../components/list-screen/active-list';
 import { liveMap } from './live-map.instance';
 import type { LiveMapStore } from './live-map.store';
 import { LiveMapView } from './live-map-view';
@@ -37,15 +37,15 @@ export function LiveMap({ store }: { store: LiveMapStore }) {
 
   useEffect(() => store.start(), [store]);
   // '/' and 'f' focus the plate search; 'g l' the first bus of the list; 'r' reloads.
-  useEffect(() => {
-    setActiveList({
+  useActiveList(
+    () => ({
       entity: 'vehicle_position',
       reload: () => store.load(),
       focusCriteria: () => store.focusSearch(),
       focusGrid: () => document.querySelector<HTMLButtonElement>('.live-map__bus')?.focus(),
-    });
-    return () => setActiveList(null);
-  }, [store]);
+    }),
+    [store],
+  );
   // The palette's record search opens /vehicle/map?bus=<id>.
   const busParam = params.get('bus');
   useEffect(() => {

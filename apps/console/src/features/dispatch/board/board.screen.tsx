@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { subscribe, useSnapshot } from 'valtio';
 import { clearSelection, setSelection } from '../../../commands/selection';
-import { setActiveList } from '../../../components/list-screen/active-list';
+import { useActiveList } from '../../../components/list-screen/active-list';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { modalState, openModal } from '../../../lib/modals';
 import { AssignDialog } from './assign-dialog';
@@ -122,21 +122,23 @@ export default function BoardScreen() {
     });
   }, [date, routeId]);
 
-  useEffect(() => {
-    setBoardReloader(loadTrips);
-    setBoardTargets(targetsNow);
-    // 'r' (list.reload) and 'g l' reach the board like any list.
-    // '/' and 'f' (the list's criteria keys) choose the route.
-    setActiveList({
+  // 'r' (list.reload) and 'g l' reach the board like any list.
+  // '/' and 'f' (the list's criteria keys) choose the route.
+  useActiveList(
+    () => ({
       entity: TRIP_ENTITY,
       reload: loadTrips,
       focusGrid: focusBoard,
       focusCriteria: () => openModal(MODAL.route),
-    });
+    }),
+    [],
+  );
+  useEffect(() => {
+    setBoardReloader(loadTrips);
+    setBoardTargets(targetsNow);
     const stop = followTrips();
     return () => {
       stop();
-      setActiveList(null);
       setBoardReloader(null);
       setBoardTargets(null);
       clearSelection(TRIP_ENTITY);

@@ -84,6 +84,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Worker threads, not the default child processes: each file still gets its own jsdom and modules,
+    // and the run takes 93 s instead of 113 s on the 2-core machine (79 files; CI's time budget).
+    pool: 'threads',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,

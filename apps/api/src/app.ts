@@ -130,7 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   };
   services.exportJobs = await startExportQueue({
     database,
-    databaseUrl: config.databaseUrl,
     run: exportJobRunner({ files: services.files, log: app.log, scopeOf: ownerScopes(database) }),
     work: config.exportWorker,
     onError: (error) => app.log.warn({ err: error }, 'export jobs: queue error'),

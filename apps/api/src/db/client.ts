@@ -27,6 +27,11 @@ export type Listener = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * PostgreSQL: the address this database was opened with, for what needs connections of its own (the
+   * job queue), so they always reach this database and never another one a config names. PGlite: null.
+   */
+  connectionString: string | null;
   /** LISTEN on a channel (PostgreSQL LISTEN/NOTIFY; PGlite supports the same within its process). */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   ping(): Promise<void>;
@@ -106,6 +111,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {
     kind: 'pglite',
+    connectionString: null,
     db,
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
@@ -139,6 +145,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
+    connectionString,
     db,
     async listen(channel, listener) {
       const stop = await listenForever(connectionString, channel, listener);

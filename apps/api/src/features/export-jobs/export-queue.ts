@@ -27,7 +27,6 @@ export interface ExportQueue {
 
 export interface ExportQueueOptions {
   database: Database;
-  databaseUrl: string | null;
   /** Runs one job; a throw is retried by pg-boss, then the job is marked failed by `onGiveUp`. */
   run(job: ExportJobData): Promise<void>;
   /** Whether this instance works jobs (an instance may only enqueue). */
@@ -43,7 +42,9 @@ export async function startExportQueue(options: ExportQueueOptions): Promise<Exp
           db: fromPglite((database.db as unknown as { $client: Parameters<typeof fromPglite>[0] }).$client),
           backend: 'pglite',
         })
-      : new PgBoss({ connectionString: options.databaseUrl!, max: 2 });
+      : // the database's own address: an instance built on a database its config does not name (the
+        // restart test) once queued into one database and polled another
+        new PgBoss({ connectionString: database.connectionString!, max: 2 });
   boss.on('error', options.onError);
   await boss.start();
   await boss.createQueue(EXPORT_QUEUE, {

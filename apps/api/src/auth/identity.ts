@@ -72,6 +72,9 @@ export function localIdentity(
       .setIssuer(ISSUER)
       .setSubject(subject)
       .setIssuedAt()
+      // iat and exp are in whole seconds: without an id, two tokens of one session issued in the same
+      // second (a refresh right after sign-in) were the same string
+      .setJti(randomUUID())
       .setExpirationTime(`${ttl}s`)
       .sign(key);
 

@@ -1,7 +1,8 @@
 // A generated fare ledger on PostgreSQL (issue 20), shared by bench/reports.mjs and
 // bench/cli-export-memory.mjs: `rows` fares of the demo routes of Phương Nam and Quyết Thắng spread over
-// `days` service days from `from`, ~10% pass boardings, ~10% student fares, four payment types, up to
-// 100 trips a route a day (one conductor each), written by INSERT ... SELECT generate_series into the
+// `days` service days from `from`, ~10% pass boardings, ~10% student fares, four payment types, about
+// 75 riders a trip (Hanoi 2023; one conductor each), 2.5% top-ups of 100,000 ₫ on 5,000 cards (no route,
+// as at a counter), written by INSERT ... SELECT generate_series into the
 // partitioned ledger in chunks of a million, so the rollup trigger keeps fare_daily_totals and
 // fare_trip_totals as it does for every writer (the id registry fare_transaction_ids is not filled: no
 // report reads it). `onChunk(written)` after each chunk.
@@ -18,22 +19,28 @@ export async function seedFareLedger(db, { rows, days, from, to, onChunk = () =>
     select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
       from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
   const n = routes.ids.length;
+  // Trips a route runs a day, so that a trip carries about 75 riders.
+  const tripsPerDay = Math.max(1, Math.round(rows / (n * days * 75)));
   for (let start = 0; start < rows; start += CHUNK) {
     const count = Math.min(CHUNK, rows - start);
     await db.query(
       `insert into fare_transactions
          (company_id, transaction_id, service_date, event_timestamp, amount, fare_action, payment_type,
-          fare_media, rider_category, num_riders, route_id, trip_id_performed, conductor_id)
+          fare_media, token_id, rider_category, num_riders, route_id, trip_id_performed, conductor_id)
        select ($3::int[])[1 + g % $5], 'bench-' || g, d, d + interval '5 hours' + (g % 61200) * interval '1 second',
-              case when g % 10 = 0 then 0 when g % 10 = 1 then 3000 else 7000 end,
-              case when g % 10 = 0 then 'pass_use' else 'fare_payment' end,
-              case when g % 10 = 0 then 'SUBSCRIPTION' else (array['CASH','CASH','CARD','QR','WALLET'])[1 + g % 5] end,
-              case when g % 2 = 0 then 'paper_ticket' else 'nfc_card' end,
+              case when top_up then 100000 when g % 10 = 0 then 0 when g % 10 = 1 then 3000 else 7000 end,
+              case when top_up then 'add' when g % 10 = 0 then 'pass_use' else 'fare_payment' end,
+              case when top_up then (array['CASH','QR'])[1 + g % 2] when g % 10 = 0 then 'SUBSCRIPTION'
+                   else (array['CASH','CASH','CARD','QR','WALLET'])[1 + g % 5] end,
+              case when top_up or g % 2 = 1 then 'nfc_card' else 'paper_ticket' end,
+              case when top_up then 'card-' || g % 5000 end,
               case when g % 10 = 1 then 'student' else 'adult' end, 1,
-              ($4::int[])[1 + g % $5], ($4::int[])[1 + g % $5] || '-' || d || '-' || t, 1 + t % 7
+              case when not top_up then ($4::int[])[1 + g % $5] end,
+              case when not top_up then ($4::int[])[1 + g % $5] || '-' || d || '-' || t end,
+              case when not top_up then 1 + t % 7 end
          from generate_series($1::bigint, $2::bigint) g,
-              lateral (select ($6::date + ((g / $5) % $7)::int) d, (g / ($5 * $7)) % 100 t) day`,
-      [start + 1, start + count, routes.companies, routes.ids, n, from, days],
+              lateral (select ($6::date + ((g / $5) % $7)::int) d, (g / ($5 * $7)) % $8 t, g % 40 = 3 top_up) day`,
+      [start + 1, start + count, routes.companies, routes.ids, n, from, days, tripsPerDay],
     );
     onChunk(start + count);
   }

@@ -154,7 +154,29 @@ export async function addCompletions(program: Command, wanted: boolean): Promise
   if (wanted) {
     const { default: tab } = await import('@bomb.sh/tab/commander');
     tab(program);
+    const complete = program.commands.find((command) => command.name() === 'complete');
+    complete?.hook('preAction', (command) => {
+      if (command.args[0] === 'bash') process.stdout.write(BASH_WORDS_FALLBACK);
+    });
     return;
   }
   program.command('complete [shell]').description('in mã gợi ý lệnh cho shell: bash, zsh, fish, powershell');
 }
+
+/**
+ * The bash script of @bomb.sh/tab reads the words with `_get_comp_words_by_ref`, a function of the
+ * bash-completion package, which a minimal system (a Debian container, a CI image) does not have: there
+ * every Tab printed "command not found". Printed before that script, this defines it from bash's own
+ * COMP_WORDS when it is missing (the variables are the caller's locals: bash scopes them dynamically).
+ */
+const BASH_WORDS_FALLBACK = `# Without the bash-completion package, the words come from bash itself.
+if ! declare -F _get_comp_words_by_ref >/dev/null 2>&1; then
+  _get_comp_words_by_ref() {
+    cur=\${COMP_WORDS[COMP_CWORD]}
+    prev=\${COMP_WORDS[COMP_CWORD-1]}
+    words=("\${COMP_WORDS[@]}")
+    cword=$COMP_CWORD
+  }
+fi
+
+`;

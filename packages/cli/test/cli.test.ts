@@ -1,19 +1,25 @@
 // The built `busops` against the real API (in this process, on PGlite, listening on a local port): sign
-// in by password and by service key into named profiles, whoami, listings as CSV and JSON checked
-// against the API's own answer, a report exported to a file, fare events ingested in batches with a
-// device key, and the exit codes and Vietnamese messages of refusals, usage errors, a missing sign-in
-// and an unreachable API; completions for bash and zsh.
+// in by password, SMS code and service key into named profiles, whoami (a person, or a key with its
+// company), logout (the session ended on the server), listings as CSV and JSON checked against the
+// API's own answer, a report exported to a file, fare events ingested in batches with a device key,
+// trips copied and assigned from a CSV, a GTFS feed exported, edited and imported back; the exit codes
+// and Vietnamese messages of refusals, usage errors, a missing sign-in and an unreachable API;
+// completion scripts, and completion in a real bash.
+
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readGtfsZip } from '@busops/api/src/features/gtfs/gtfs.zip-read.ts';
 import { DEMO_PASSWORD } from '@busops/api/src/seed/demo-accounts.ts';
 import { companyId } from '@busops/api/test/bus-management/position.fixtures.ts';
 import { PN_ADMIN, PN_SALE } from '@busops/api/test/employees/fixtures.ts';
+import { zipFeed } from '@busops/api/test/gtfs/gtfs-fixture.ts';
 import { APP_KEY, createTestApp, type TestApp } from '@busops/api/test/harness.ts';
 import { addTrips, createDeviceKey, fareOn } from '@busops/api/test/ledger/fare.fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliRun, runCli } from './run-cli.ts';
+import { BIN, type CliRun, runCli } from './run-cli.ts';
 
 let t: TestApp;
 let url: string;
@@ -130,6 +136,26 @@ describe('login and profiles', () => {
     expect(await closed, stderr).toBe(0);
     const me = await cli(['whoami', '--profile', 'sms', '--json']);
     expect(JSON.parse(me.stdout).user.phone_number).toBe(`+84${PN_SALE.slice(1)}`);
+  });
+
+  it('logout ends the session on the server, not only on this machine, and forgets the profile', async () => {
+    expect((await login('leaving', PN_ADMIN)).code).toBe(0);
+    const path = join(home, 'busops/profiles.json');
+    const { session } = JSON.parse(await readFile(path, 'utf8')).profiles.leaving;
+    const out = await cli(['logout', '--profile', 'leaving']);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toContain('Đã đăng xuất (hồ sơ "leaving")');
+    expect(JSON.parse(await readFile(path, 'utf8')).profiles.leaving).toBeUndefined();
+    // What the profile held no longer works anywhere: its ID token, and its refresh token.
+    const me = await t.call('GET', '/staff/me', { headers: { authorization: `Bearer ${session.idToken}` } });
+    expect(me.status).toBe(401);
+    const refreshed = await t.call('POST', '/identity/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await cli(['whoami', '--profile', 'leaving'])).code).toBe(3);
+    // The other profiles are untouched.
+    expect((await cli(['whoami'])).code).toBe(0);
   });
 });
 
@@ -269,9 +295,14 @@ describe('service key', () => {
       env: { BUSOPS_API_KEY: key },
     });
     expect(signedIn.code, signedIn.stderr).toBe(0);
+    expect(signedIn.stderr).toMatch(/khoá thiết bị "Dòng lệnh CLI" của .*Phương Nam/);
     const who = await cli(['whoami', '--profile', 'device', '--json']);
     expect(who.code, who.stderr).toBe(0);
-    expect(JSON.parse(who.stdout)).toMatchObject({ kind: 'key', key: `${key.slice(0, 12)}…` });
+    expect(JSON.parse(who.stdout)).toMatchObject({
+      kind: 'key',
+      key: { kind: 'device', name: 'Dòng lệnh CLI', prefix: key.slice(0, 12), roles: [] },
+    });
+    expect(who.stdout).not.toContain(key);
     const members = await cli(['ls', 'members', '--profile', 'device']);
     expect(members.code).toBe(1);
     expect(members.stderr).toContain('Khoá thiết bị chỉ dùng cho các chức năng của thiết bị');
@@ -292,8 +323,20 @@ describe('service key', () => {
       profile: 'erp',
       url,
       kind: 'key',
-      key: `${serviceKey.slice(0, 12)}…`,
+      key: {
+        id: made.body.id,
+        kind: 'service',
+        name: 'ERP qua dòng lệnh',
+        prefix: made.body.prefix,
+        roles: [8],
+        company: { id: await companyId(t, 'phuongNam'), name: expect.stringMatching(/Phương Nam/) },
+        last_used_at: expect.any(String),
+      },
     });
+    const text = await cli(['whoami', '--profile', 'erp']);
+    expect(text.stdout).toContain(`Khoá:      ERP qua dòng lệnh (khoá dịch vụ, ${made.body.prefix}…)`);
+    expect(text.stdout).toMatch(/Công ty: +.*Phương Nam/);
+    expect(text.stdout).toContain('Vai trò:   Nhân viên bán hàng (8)');
     const members = await cli(['ls', 'members', '--profile', 'erp', '--format', 'json', '--limit', '3']);
     expect(members.code, members.stderr).toBe(0);
     expect(JSON.parse(members.stdout).length).toBeGreaterThan(0);
@@ -343,7 +386,7 @@ describe('service key', () => {
 });
 
 describe('trips and GTFS', () => {
-  it('copies a day of a route (preview, then the copy) and assigns from a CSV (dry run)', async () => {
+  it('copies a day of a route and assigns from a CSV: each previewed, then written', async () => {
     // Service days in Asia/Ho_Chi_Minh (UTC+7, no daylight saving).
     const addDays = (from: number, n: number) =>
       new Date(from + 7 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -351,6 +394,7 @@ describe('trips and GTFS', () => {
     const trips = await addTrips(t, await companyId(t, 'phuongNam'), 2, {
       day: addDays(day, 1),
       minuteOffset: 600,
+      status: 'planned',
     });
     const routeId = String(trips[0]!.routeId);
     const args = ['trips', 'copy', '--route', routeId, '--from', addDays(day, 1), '--to', addDays(day, 2)];
@@ -374,6 +418,43 @@ describe('trips and GTFS', () => {
     ]);
     await writeFile(join(work, 'broken.csv'), 'route_id,code\nx,1\n');
     expect((await cli(['trips', 'assign', '--from-csv', 'broken.csv'])).code).toBe(2);
+
+    // The assignment itself: the first trip gets a conductor who has no trip then (a driver's licence
+    // dates in the demo data could block one), both get a note, in one call for the route.
+    const staff = await t.call('GET', '/bus/staff', { as: PN_ADMIN, query: { role: 5, size: 100 } });
+    const busy = new Set(trips.map((trip) => trip.conductorId));
+    const free = (staff.body.items as { id: number }[]).find((conductor) => !busy.has(conductor.id))!.id;
+    const assignment = [
+      'route_id,code,version,conductor_id,note',
+      `${routeId},${trips[0]!.code},1,${free},Đổi phụ xe theo ERP`,
+      `${routeId},${trips[1]!.code},1,,Đổi phụ xe theo ERP`,
+    ];
+    await writeFile(join(work, 'assign-drivers.csv'), `${assignment.join('\n')}\n`);
+    // Warnings (a licence about to expire, on whatever day this runs) are accepted, as a dispatcher would.
+    const written = await cli([
+      'trips',
+      'assign',
+      '--from-csv',
+      'assign-drivers.csv',
+      '--accept-warnings',
+      '--json',
+    ]);
+    expect(written.code, written.stderr).toBe(0);
+    expect(JSON.parse(written.stdout).routes).toEqual([
+      expect.objectContaining({ route_id: Number(routeId), written: true, trips: 2 }),
+    ]);
+    for (const [trip, conductorId] of [
+      [trips[0]!, free],
+      [trips[1]!, trips[1]!.conductorId],
+    ] as const) {
+      const read = await t.call('GET', `/dispatch/routes/${routeId}/trips/${trip.code}`, { as: PN_ADMIN });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      expect(read.body).toMatchObject({ conductor_id: conductorId, note: 'Đổi phụ xe theo ERP', version: 2 });
+    }
+    // The same file again is refused: its versions are stale now (someone else's change is never overwritten).
+    const stale = await cli(['trips', 'assign', '--from-csv', 'assign-drivers.csv', '--accept-warnings']);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toMatch(/^Lỗi: /m);
   });
 
   it('exports the GTFS feed and previews importing it back: nothing to create', async () => {
@@ -385,6 +466,34 @@ describe('trips and GTFS', () => {
     const summary = JSON.parse(preview.stdout);
     expect(summary).toMatchObject({ applied: false, errors: [] });
     expect(summary.stops.create).toBe(0);
+  });
+
+  it('imports an edited feed with --apply: the renamed stop is updated, and nothing else', async () => {
+    const files = new Map(await readGtfsZip(await readFile(join(work, 'feed.zip'))));
+    // The first stop renamed in its stop_name cell (RFC 4180: a cell with a comma or quote is quoted).
+    const lines = files.get('stops.txt')!.split(/\r?\n/);
+    const cellsOf = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!);
+    const column = cellsOf(lines[0]!).indexOf('stop_name');
+    const cells = cellsOf(lines[1]!);
+    const quoted = cells[column]!.startsWith('"');
+    const name = quoted ? cells[column]!.slice(1, -1).replaceAll('""', '"') : cells[column]!;
+    cells[column] = quoted ? `"${cells[column]!.slice(1, -1)} (đã đổi)"` : `${name} (đã đổi)`;
+    lines[1] = cells.join(',');
+    files.set('stops.txt', lines.join('\r\n'));
+    await writeFile(join(work, 'edited.zip'), await zipFeed(Object.fromEntries(files)));
+    const applied = await cli(['gtfs', 'import', 'edited.zip', '--apply', '--json']);
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(JSON.parse(applied.stdout)).toMatchObject({
+      applied: true,
+      errors: [],
+      stops: { create: 0, update: 1 },
+      routes: { create: 0, update: 0 },
+    });
+    const listed = await cli(['ls', 'stops', '--format', 'json']);
+    const names = (JSON.parse(listed.stdout) as { name: string }[]).map((s) => s.name);
+    expect(names).toContain(`${name} (đã đổi)`);
+    const text = await cli(['gtfs', 'import', 'edited.zip']);
+    expect(text.stdout).toContain('Xem trước (chưa ghi; --apply để nhập)');
   });
 });
 
@@ -426,5 +535,32 @@ describe('exit codes and help', () => {
     expect(words.stdout.split('\n')[0]).toBe('employees\t');
     const formats = await cli(['complete', '--', 'ls', 'employees', '--format', '']);
     expect(formats.stdout).toContain('csv');
+  });
+
+  it('completes in bash itself, without the bash-completion package', async () => {
+    // `busops` on PATH as the user's shell finds it: a wrapper running the built command with this Node.
+    const bin = await mkdtemp(join(tmpdir(), 'busops-bin-'));
+    await writeFile(join(bin, 'busops'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, {
+      mode: 0o755,
+    });
+    const complete = (...words: string[]) =>
+      new Promise<string[]>((resolve, reject) => {
+        const script = [
+          'source <(busops complete bash)',
+          `COMP_WORDS=(busops ${words.map((w) => `'${w}'`).join(' ')})`,
+          `COMP_CWORD=${words.length}`,
+          '__busops_complete 2>/dev/null',
+          'printf "%s\\n" "${COMPREPLY[@]}"',
+        ].join('\n');
+        execFile(
+          'bash',
+          ['--norc', '--noprofile', '-c', script],
+          { env: { PATH: `${bin}:${process.env.PATH}`, HOME: home, XDG_CONFIG_HOME: home } },
+          (error, stdout) => (error ? reject(error) : resolve(stdout.split('\n').filter(Boolean))),
+        );
+      });
+    expect(await complete('ls', 'emp')).toEqual(['employees']);
+    expect((await complete('ls', 'employees', '--format', '')).sort()).toEqual(['csv', 'json', 'table']);
+    expect(await complete('tr')).toEqual(['trips']);
   });
 });

@@ -220,14 +220,30 @@ export function authorize(op: SpecOperation, principal: Principal): void {
   }
 }
 
+/**
+ * The answer checks of the tests (validateResponses). Each status's validator is compiled when an
+ * answer with it is first checked: compiling all of them up front was 3.5 of the 4 s every test file
+ * paid to open the app, for the few operations a file calls.
+ */
 function compileResponses(op: SpecOperation) {
-  const byStatus = new Map<number, Validator>();
+  const schemas = new Map<number, object>();
   for (const [status, response] of Object.entries(op.responses)) {
     const schema = response.content?.['application/json']?.schema;
-    if (schema) byStatus.set(Number(status), compileValidator(schema, 'body'));
+    if (schema) schemas.set(Number(status), schema);
   }
+  const compiled = new Map<number, Validator>();
+  const validatorOf = (status: number): Validator | undefined => {
+    const schema = schemas.get(status);
+    if (!schema) return undefined;
+    let validate = compiled.get(status);
+    if (!validate) {
+      validate = compileValidator(schema, 'body');
+      compiled.set(status, validate);
+    }
+    return validate;
+  };
   return (status: number, body: unknown) => {
-    const validate = byStatus.get(status);
+    const validate = validatorOf(status);
     if (!validate) {
       if (body !== undefined && body !== null && status !== 204) {
         throw new ContractViolation(

@@ -136,7 +136,7 @@ describe('device keys', () => {
       loadOperations()
         .filter((op) => op.device)
         .map((op) => op.operationId),
-    ).toEqual(['recordVehiclePositions', 'ingestFareEvents']);
+    ).toEqual(['getCurrentKey', 'recordVehiclePositions', 'ingestFareEvents']);
   });
 
   it('the contract marks it both ways: x-device exactly where machineKey is a security alternative', () => {

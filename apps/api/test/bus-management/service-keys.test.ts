@@ -120,6 +120,38 @@ describe('service keys', () => {
     }
   });
 
+  it('a key reads what it is (getCurrentKey): name, kind, roles, company; never the secret', async () => {
+    const made = await createKey([8, 9]);
+    const me = await withKey(made.key, 'GET', '/keys/me');
+    expect(me.status, JSON.stringify(me.body)).toBe(200);
+    expect(me.body).toMatchObject({
+      id: made.id,
+      kind: 'service',
+      name: made.name,
+      prefix: made.prefix,
+      roles: [8, 9],
+      company: { name: expect.stringMatching(/Phương Nam/) },
+      rotated_at: null,
+    });
+    // The call is a use of the key.
+    expect(me.body.last_used_at).not.toBeNull();
+    expect(JSON.stringify(me.body)).not.toContain(made.key);
+    const device = await t.call('POST', '/bus-management/device-keys', {
+      as: ADMIN,
+      body: { name: `Cổng GPS ${names++}` },
+    });
+    const gate = await withKey(device.body.key, 'GET', '/keys/me');
+    expect(gate.status, JSON.stringify(gate.body)).toBe(200);
+    expect(gate.body).toMatchObject({ id: device.body.id, kind: 'device', roles: [] });
+    // Without a key (a person, or nobody) it is 401 in Vietnamese; a revoked key is 401 at once.
+    for (const res of [await t.call('GET', '/keys/me', { as: ADMIN }), await t.call('GET', '/keys/me')]) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toMatch(VIETNAMESE);
+    }
+    expect((await t.call('DELETE', `${KEYS}/${made.id}`, { as: ADMIN })).status).toBe(200);
+    expect((await withKey(made.key, 'GET', '/keys/me')).status).toBe(401);
+  });
+
   it("a key of one company never reads another company's records (404) nor lists them", async () => {
     const theirs = await createKey([8], OTHER_ADMIN);
     const member = await newMember(theirs.key);

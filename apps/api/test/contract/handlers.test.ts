@@ -4,6 +4,7 @@ import { allHandlers } from '../../src/features/handlers.ts';
 import type { AllHandlers } from '../../src/http/operation.ts';
 import { registerOperations } from '../../src/http/routes.ts';
 import { loadOperations } from '../../src/http/spec.ts';
+import { compileValidator } from '../../src/http/validation.ts';
 import type { Services } from '../../src/services.ts';
 
 describe('the contract and the handlers', () => {
@@ -17,6 +18,21 @@ describe('the contract and the handlers', () => {
   it('has no handler for an operation the contract does not declare', () => {
     const declared = new Set(operations.map((op) => op.operationId));
     expect(Object.keys(allHandlers).filter((id) => !declared.has(id))).toEqual([]);
+  });
+
+  // The tests compile an answer's schema when they first see that answer (routes.ts): this compiles
+  // every one, so a schema the validator cannot read fails here, not in the one test that reaches it.
+  it('has answer schemas the validator compiles, every operation and status', () => {
+    let compiled = 0;
+    for (const op of operations) {
+      for (const response of Object.values(op.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (!schema) continue;
+        expect(() => compileValidator(schema, 'body'), op.operationId).not.toThrow();
+        compiled += 1;
+      }
+    }
+    expect(compiled).toBeGreaterThan(operations.length);
   });
 
   it('refuses to start when an operation has no handler, naming it', async () => {

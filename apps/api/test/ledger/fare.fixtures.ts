@@ -33,7 +33,7 @@ export async function addTrips(
   t: TestApp,
   companyId: number,
   count: number,
-  options: { day?: string; status?: 'done' | 'cancelled'; minuteOffset?: number } = {},
+  options: { day?: string; status?: 'done' | 'cancelled' | 'planned'; minuteOffset?: number } = {},
 ): Promise<Trip[]> {
   const { db } = t.services.database;
   const day = options.day ?? saigonToday();

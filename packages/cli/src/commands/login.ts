@@ -1,13 +1,11 @@
 // `busops login`: signs in and keeps the result in the profile. A person signs in with a password or
 // an SMS code through the SDK's helpers (the session, refreshed by the SDK, is what the profile keeps; the
-// password is never stored). A service key is checked with one call before it is kept: 401 means the
-// API does not know it; any other answer (a key that may not call getCurrentUser answers 403) means it
-// authenticates, and it is kept.
+// password is never stored). A service key is checked with one call before it is kept (getCurrentKey:
+// 401 means the API does not know it), and the login names the key and its company.
 import {
   type ApiClient,
   connect,
   createClient,
-  isApiError,
   requestSmsCode,
   signInWithPassword,
   signInWithSmsCode,
@@ -16,8 +14,9 @@ import {
 import { API_KEY_HEADER } from '../connection.ts';
 import type { CommandRun } from '../context.ts';
 import { authError, usageError } from '../exit-codes.ts';
+import { keyKindLabel, keySummary } from '../key-summary.ts';
 import { printJson } from '../output.ts';
-import { type Profile, saveProfile } from '../profiles.ts';
+import { type SessionProfile, saveProfile } from '../profiles.ts';
 import { readLine } from '../prompt.ts';
 
 interface LoginOptions {
@@ -36,31 +35,30 @@ export const run: CommandRun<LoginOptions> = async ({ options }) => {
     throw usageError('Thiếu --url (hoặc BUSOPS_URL): địa chỉ API, ví dụ http://localhost:3000');
   const url = apiUrl(options.url);
   const appKey = options.appKey || DEFAULT_APP_KEY;
-  const profile = options.key
-    ? await keyProfile(url, appKey, options.key)
-    : await personProfile(url, appKey, options);
+  if (options.key) {
+    const key = await checkKey(url, appKey, options.key);
+    await saveProfile(options.profile, { kind: 'key', url, appKey, key: options.key });
+    if (options.json) await printJson({ profile: options.profile, url, kind: 'key', key: keySummary(key) });
+    else
+      process.stderr.write(
+        `Đã đăng nhập bằng ${keyKindLabel(key)} "${key.name}" của ${key.company.name} vào ${url} (hồ sơ "${options.profile}")\n`,
+      );
+    return;
+  }
+  const profile = await personProfile(url, appKey, options);
   await saveProfile(options.profile, profile);
-  const who = profile.kind === 'key' ? 'khoá dịch vụ' : profile.phone;
   if (options.json)
-    await printJson({
-      profile: options.profile,
-      url,
-      kind: profile.kind,
-      ...(profile.kind === 'session' ? { phone: profile.phone } : {}),
-    });
-  else process.stderr.write(`Đã đăng nhập ${who} vào ${url} (hồ sơ "${options.profile}")\n`);
+    await printJson({ profile: options.profile, url, kind: profile.kind, phone: profile.phone });
+  else process.stderr.write(`Đã đăng nhập ${profile.phone} vào ${url} (hồ sơ "${options.profile}")\n`);
 };
 
-async function keyProfile(url: string, appKey: string, key: string): Promise<Profile> {
-  await checkKey(url, appKey, key);
-  return { kind: 'key', url, appKey, key };
-}
+export type CurrentKey = Awaited<ReturnType<typeof checkKey>>;
 
 /**
- * Whether the API knows `key` (exit 3 when it answers 401: unknown, rotated or revoked). A key acts for
- * its company, not a person: getCurrentUser answers it 403, which still says the key authenticated.
+ * What the API says the key is (getCurrentKey), or exit 3 when it answers 401: unknown, rotated or
+ * revoked. A key acts for its company, not a person: getCurrentUser is not its to call.
  */
-export async function checkKey(url: string, appKey: string, key: string): Promise<void> {
+export async function checkKey(url: string, appKey: string, key: string) {
   const api: ApiClient = createClient({
     baseUrl: url,
     appKey,
@@ -68,16 +66,16 @@ export async function checkKey(url: string, appKey: string, key: string): Promis
     retry: false,
   });
   try {
-    await api.call('getCurrentUser');
+    return (await api.call('getCurrentKey')).data;
   } catch (error) {
     if (error instanceof UnauthorizedError) throw authError(error.message);
-    if (!isApiError(error) || error.status === 0) throw error;
+    throw error;
   }
 }
 
-async function personProfile(url: string, appKey: string, options: LoginOptions): Promise<Profile> {
+async function personProfile(url: string, appKey: string, options: LoginOptions): Promise<SessionProfile> {
   const phone = options.phone || (await readLine('Số điện thoại: '));
-  let saved: Profile = { kind: 'session', url, appKey, phone, session: null };
+  let saved: SessionProfile = { kind: 'session', url, appKey, phone, session: null };
   const busops = connect({
     baseUrl: url,
     appKey,
@@ -99,7 +97,7 @@ async function personProfile(url: string, appKey: string, options: LoginOptions)
       : process.env.BUSOPS_PASSWORD || (await readLine('Mật khẩu: ', { secret: true }));
     await signInWithPassword(busops, { phone, password });
   }
-  if (saved.kind !== 'session' || !saved.session) throw new Error('Đăng nhập không trả về phiên');
+  if (!saved.session) throw new Error('Đăng nhập không trả về phiên');
   return saved;
 }
 

@@ -1,18 +1,34 @@
-// `busops whoami`: the account behind the profile (getCurrentUser), as the API sees it now. A service
-// key's profile is no person's: the key is checked (exit 3 once rotated or revoked) and its prefix shown.
+// `busops whoami`: who the profile acts as, as the API sees it now: the account (getCurrentUser) of a
+// person's profile, or the key (getCurrentKey) of a key's profile, with its company and roles; a
+// rotated or revoked key exits 3.
 import { openProfile } from '../connection.ts';
 import type { CommandRun } from '../context.ts';
+import { keyKindLabel, keySummary, roleNames } from '../key-summary.ts';
 import { printJson, write } from '../output.ts';
 import { checkKey } from './login.ts';
 
 export const run: CommandRun = async ({ options }) => {
   const { api, profile } = await openProfile(options.profile);
   if (profile.kind === 'key') {
-    await checkKey(profile.url, profile.appKey, profile.key);
-    const key = `${profile.key.slice(0, 12)}…`;
-    if (options.json)
-      await printJson({ profile: options.profile, url: profile.url, kind: profile.kind, key });
-    else await write(`Hồ sơ:     ${options.profile} (${profile.url})\nKhoá:      ${key} (khoá dịch vụ)\n`);
+    const key = await checkKey(profile.url, profile.appKey, profile.key);
+    if (options.json) {
+      await printJson({
+        profile: options.profile,
+        url: profile.url,
+        kind: profile.kind,
+        key: keySummary(key),
+      });
+      return;
+    }
+    await write(
+      [
+        `Hồ sơ:     ${options.profile} (${profile.url})`,
+        `Khoá:      ${key.name} (${keyKindLabel(key)}, ${key.prefix}…)`,
+        `Công ty:   ${key.company.name} (#${key.company.id})`,
+        `Vai trò:   ${key.roles.length > 0 ? roleNames(key.roles) : '(chỉ chức năng thiết bị)'}`,
+        '',
+      ].join('\n'),
+    );
     return;
   }
   const { data: me } = await api.call('getCurrentUser');

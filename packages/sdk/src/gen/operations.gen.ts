@@ -953,6 +953,22 @@ export const operations = {
     "signIn": true,
     "tag": "companies"
   },
+  "getCurrentKey": {
+    "method": "GET",
+    "path": "/keys/me",
+    "roles": [
+      1,
+      2,
+      5,
+      6,
+      8,
+      9,
+      10
+    ],
+    "scope": "any",
+    "signIn": false,
+    "tag": "me"
+  },
   "getCurrentUser": {
     "method": "GET",
     "path": "/staff/me",

@@ -285,6 +285,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/keys/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the machine key making the call
+         * @description What the key in `x-api-key` is, as its company's admin sees it in the key lists: its kind (a service
+         *     account's key or a device's), name, prefix, roles (a device key has none), company, and when it was
+         *     made, last rotated and last used. A program checks its key with it, and `busops whoami` shows it
+         *     for a key's profile. The call itself counts as a use of the key (its per-minute allowance and
+         *     `last_used_at`). Without a key it answers 401: a person signed in reads getCurrentUser instead. A
+         *     rotated or revoked key answers 401 too.
+         */
+        get: operations["getCurrentKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/{id}": {
         parameters: {
             query?: never;
@@ -4041,6 +4066,38 @@ export type components = {
             }[];
         };
         /**
+         * @description The machine key of the call (getCurrentKey): a service account's key (`service`, createServiceKey)
+         *     acts with its roles as a staff member of its company; a device's key (`device`, createDeviceKey)
+         *     reaches only the device operations and has no roles.
+         */
+        CurrentKey: {
+            id: number;
+            /** @enum {string} */
+            kind: "service" | "device";
+            /** @description What the key is for, as the admin named it. */
+            name: string;
+            /** @description The key's first characters (`bsk_` and 8 more), to tell keys apart; never enough to use it. */
+            prefix: string;
+            /** @description The roles a service key acts with; empty for a device key. */
+            roles: components["schemas"]["Role"][];
+            company: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was last replaced.
+             */
+            rotated_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a program last called with the key, to the minute (this call included).
+             */
+            last_used_at: string | null;
+        };
+        /**
          * @description A calendar day, YYYY-MM-DD (no time zone; a document "valid until" day). A pattern rather than
          *     `format: date` so the standalone validators stay free of run-time modules; the API refuses a day the
          *     calendar does not have (2026-02-30) with a 400.
@@ -7091,6 +7148,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key of the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getStaff: {

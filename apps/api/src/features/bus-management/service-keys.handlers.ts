@@ -1,6 +1,8 @@
 // Service keys (/bus-management/service-keys): the admins of a member company list, create, rotate and
-// revoke the keys its programs call the API with. The work is in service-key.write.ts.
+// revoke the keys its programs call the API with (the work is in service-key.write.ts); a key, service or
+// device, reads what it is (getCurrentKey, current-key.ts).
 import { defineHandlers } from '../../http/operation.ts';
+import { callingKey, currentKeyOf } from './current-key.ts';
 import { companyOf } from './positions.handlers.ts';
 import {
   createServiceKey,
@@ -10,6 +12,11 @@ import {
 } from './service-key.write.ts';
 
 export const serviceKeysHandlers = defineHandlers({
+  // A machine's key, not a person; checked before ctx.db is read (the scoped db needs a caller).
+  async getCurrentKey(ctx) {
+    return currentKeyOf(ctx.db, callingKey(ctx.maybePrincipal));
+  },
+
   async listServiceKeys({ principal, db }) {
     const items = await listServiceKeys(db, companyOf(principal));
     return { items, total: items.length };

@@ -17,6 +17,9 @@ export default defineConfig({
     globalSetup: ['./e2e/server.ts'],
     // One API and one database for the run: files one after another, tests in order inside a file.
     fileParallelism: false,
+    // The files share the worker's modules, and with them one Chromium (e2e/browser.ts); each test has
+    // its own browser context, and the files share the one API and database anyway.
+    isolate: false,
     sequence: { concurrent: false },
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
-// One Chromium per test file (Debian's /usr/bin/chromium through playwright-core, design §7), a fresh
-// context (empty local storage, new session) per test, and the helpers the tests share.
+// One Chromium for the run (Debian's /usr/bin/chromium through playwright-core, design §7; one per
+// browser language), a fresh context (empty local storage, new session) per test, and the helpers the
+// tests share.
 import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +15,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Busops@2026';
 /** Demo accounts (apps/api/src/seed/demo-accounts.ts) that several files sign in with; none changes them. */
@@ -64,6 +65,32 @@ export function collectConsoleErrors(page: Page, allowed: readonly RegExp[] = []
   return errors;
 }
 
+/**
+ * The run's Chromium for a browser language, launched on first use. The files share their worker's
+ * modules (vitest.e2e.config.ts, isolate false), so this outlives a file: every test still gets a new
+ * context, which is what isolates tests (storage, cookies, session). Playwright ends the browsers when
+ * the worker exits. A launch and the imports were about 2 s of each of the 36 files.
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+function sharedBrowser(locale: string | undefined): Promise<Browser> {
+  const key = locale ?? '';
+  let launched = browsers.get(key);
+  if (!launched) {
+    launched = chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: locale ? [...CHROMIUM_FLAGS, `--lang=${locale}`] : CHROMIUM_FLAGS,
+      // Playwright hides scrollbars in headless mode; users on Linux and Windows have them, and the grid
+      // lays its pinned columns out around them: tests and screenshots see what those users see.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    launched.catch(() => browsers.delete(key));
+    browsers.set(key, launched);
+  }
+  return launched;
+}
+
 export interface E2E {
   readonly browser: Browser;
   readonly context: BrowserContext;
@@ -80,17 +107,7 @@ export function useBrowser(options: BrowserOptions = {}): E2E {
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: options.locale ? [...CHROMIUM_FLAGS, `--lang=${options.locale}`] : CHROMIUM_FLAGS,
-      // Playwright hides scrollbars in headless mode; users on Linux and Windows have them, and the grid
-      // lays its pinned columns out around them: tests and screenshots see what those users see.
-      ignoreDefaultArgs: ['--hide-scrollbars'],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedBrowser(options.locale);
   });
   beforeEach(async () => {
     context = await newBrowserContext(browser!, baseURL, options);

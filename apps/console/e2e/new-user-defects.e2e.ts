@@ -22,6 +22,7 @@ import {
   waitForToast,
 } from './browser.ts';
 import { expectFocused, gridRowWith, isFullyShown, keywordBox, readPager, settledRows } from './grid.ts';
+import { addTwoCompanyPerson } from './two-company-person.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -188,24 +189,15 @@ describe('issue 8: console defects of a new user', () => {
   });
 
   describe('5. a person who is staff of two companies switches between them', () => {
-    let superAdmin: ApiClient;
-    const ids: number[] = [];
-    const phone = '+84938100501';
+    let remove: () => Promise<void> = async () => {};
     beforeAll(async () => {
-      superAdmin = await signedInApi(SUPER_ADMIN);
-      // like the demo 0909000000 (org_id 0, role 9 at Phương Nam, role 2 at Quyết Thắng), but a person of
-      // this test's own: switching is remembered by the API and other tests expect 0909000000 to choose
-      const person = { full_name: 'Kiểm Thử Hai Công Ty', phone_number: phone, password: DEMO_PASSWORD };
-      const first = await superAdmin.POST('/bus/staff', {
-        body: { ...person, role: 9, company_id: 2, org_id: 0, enabled_bus_companies_id: [2, 3] },
-      });
-      ids.push(first.data.id);
-      const second = await superAdmin.POST('/bus/staff', { body: { ...person, role: 2, company_id: 3 } });
-      ids.push(second.data.id);
+      remove = await addTwoCompanyPerson(
+        await signedInApi(SUPER_ADMIN),
+        '+84938100501',
+        'Kiểm Thử Hai Công Ty',
+      );
     });
-    afterAll(async () => {
-      for (const id of ids) await superAdmin.DELETE('/bus/staff/{id}', { params: { path: { id } } });
-    });
+    afterAll(() => remove());
 
     test('the company switcher offers both companies after the first choice', async () => {
       const { page } = e2e;

@@ -5,11 +5,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { login, openPalette, RESULTS_DIR, sideMenu, useBrowser } from './browser.ts';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import {
+  login,
+  openPalette,
+  RESULTS_DIR,
+  SUPER_ADMIN,
+  sideMenu,
+  signedInApi,
+  useBrowser,
+} from './browser.ts';
+import { addTwoCompanyPerson } from './two-company-person.ts';
 
 const PHUONG_NAM_SUPER_ADMIN = '0901000001';
-const SEVERAL_COMPANIES = '0909000000';
+/** A person of two companies of this file's own (two-company-person.ts), who has not chosen one yet. */
+const SEVERAL_COMPANIES = '0938100502';
 
 /** Query -> the title Enter should choose, from a list screen (/route/stop) of Phương Nam's role 1. */
 const FIRST: [query: string, title: string][] = [
@@ -77,12 +87,14 @@ describe('palette ranking', () => {
 
   test('a user of several companies switches company from the palette', async () => {
     const { page } = e2e;
+    const remove = await addTwoCompanyPerson(
+      await signedInApi(SUPER_ADMIN),
+      '+84938100502',
+      'Kiểm Thử Đổi Công Ty',
+    );
+    onTestFinished(() => remove());
     await login(page, SEVERAL_COMPANIES);
-    // The select-company screen shows while the person has no current company; an earlier file of the
-    // run (new-user-defects switches this person's company) may have chosen one already.
-    const choose = page.getByRole('menuitem', { name: /Xe buýt Phương Nam/ });
-    await Promise.race([choose.waitFor(), sideMenu(page).waitFor()]);
-    if (await choose.isVisible()) await choose.click();
+    await page.getByRole('menuitem', { name: /Xe buýt Phương Nam/ }).click();
     await sideMenu(page).waitFor();
     const titles = await paletteTitles(page, 'doi cong ty');
     ranks['doi cong ty'] = rankOf(titles, 'Đổi công ty…');

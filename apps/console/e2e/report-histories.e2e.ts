@@ -4,6 +4,8 @@
 //     chosen in its own filter (the URL says so), the totals row equal to the API's, Enter on the money
 //     total opens the ledger rows behind it (their count and sum are the figure), `e` exports ('Tải file
 //     thành công', the file's totals row read back);
+// (a2) the same report over 366 days (more than 20,000 sales): `e` runs the export as a job, its toast
+//     shows the rows written, then the file downloads ('Tải file thành công') with every sale in it;
 // (b) monthly ticket purchase history as the super admin: last month typed, the totals row equal to the
 //     API's (every member company), Enter on the total opens the order rows, `e` exports; (e) a member's
 //     palette does not offer it;
@@ -13,7 +15,7 @@
 // Screenshots at 1440x900 and 1024x768.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addMonths, formatMonth, formatVnd, monthOf, periodDays, saigonToday } from '@busops/domain';
+import { addDays, addMonths, formatMonth, formatVnd, monthOf, periodDays, saigonToday } from '@busops/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -141,6 +143,46 @@ describe('ticket, monthly ticket and driver reports', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect.poll(() => totalsCell(page, 'amount').isVisible()).toBe(true);
     await screenshot(page, 'report-ticket-purchase-history-1024');
+  });
+
+  test('(a2) a long export runs as a job: its progress, then the file', async () => {
+    const { page } = e2e;
+    const api = await signedInApi(CONTROLLER);
+    // The longest period a report takes (366 days, to today): every ticket sale of the demo's ledger.
+    const today = saigonToday();
+    const query = { date_from: addDays(today, -365), date_to: today };
+    const expected = (
+      await api.call('listTicketPurchaseHistory', { params: { query: { ...query, size: 1 } } })
+    ).data;
+    // More rows than one download takes (EXPORT_JOB_ROWS, 20,000): the console asks for a job.
+    expect(expected.total).toBeGreaterThan(20_000);
+    await login(page, CONTROLLER);
+    // Criteria live in the URL: the report is a link.
+    await page.goto(`/report/ticket-purchase-history?${new URLSearchParams(query)}`);
+    await expect.poll(() => totalsCell(page, 'amount').textContent()).toBe(formatVnd(expected.totals.amount));
+    const keys = keyCounter(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      (async () => {
+        await keys.press('e');
+        // The job's toast: rows written of the report's rows, and a progress bar.
+        const progress = page.locator('.busops-export-progress');
+        await progress.waitFor();
+        await progress.locator('.bp6-progress-bar').waitFor();
+        await expect.poll(() => progress.textContent()).toMatch(/^Đang xuất file: [\d.]+ (\/ [\d.]+ )?dòng/);
+        await screenshot(page, 'report-export-job-1440');
+      })(),
+    ]);
+    await waitForToast(page, 'Tải file thành công');
+    expect(download.suggestedFilename()).toMatch(/^lich-su-mua-ve-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(await download.path()) as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    // A header, every sale, the totals row.
+    expect(sheet.rowCount).toBe(expected.total + 2);
+    expect(sheet.getRow(sheet.rowCount).values as unknown[]).toContain(expected.totals.amount);
+    await expect.poll(() => page.locator('.busops-export-progress').count()).toBe(0);
+    expect(keys.count).toBe(1);
   });
 
   test('(b) monthly ticket purchase history (super company): month, totals, drill-down, export', async () => {

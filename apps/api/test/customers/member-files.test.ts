@@ -2,10 +2,14 @@
 // under server-made keys, served only through getMemberFile to the member's company with nosniff;
 // the S3-compatible adapter against a local stand-in that checks the SigV4 signature.
 import { createHash, createHmac } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3StorageConfig } from '../../src/config.ts';
+import { localFileStorage } from '../../src/storage/local-storage.ts';
 import { s3FileStorage } from '../../src/storage/s3-storage.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
@@ -248,7 +252,7 @@ function s3StandIn(config: Omit<S3StorageConfig, 'endpoint'>) {
       } else if (req.method === 'GET') {
         const o = objects.get(path);
         if (!o) res.writeHead(404).end('NoSuchKey');
-        else res.writeHead(200, { 'content-type': o.type }).end(o.body);
+        else res.writeHead(200, { 'content-type': o.type, 'content-length': o.body.length }).end(o.body);
       } else if (req.method === 'DELETE') {
         objects.delete(path);
         res.writeHead(204).end();
@@ -286,6 +290,34 @@ describe('S3-compatible storage', () => {
 
     const wrong = s3FileStorage({ ...creds, endpoint, secretAccessKey: 'other' });
     await expect(wrong.put(key, PNG, 'image/png')).rejects.toThrow(/403/);
+  });
+
+  it('stores a file from disk as a stream and opens it as one (export jobs), both adapters', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'busops-storage-'));
+    try {
+      // 3 MiB of varied bytes: several chunks each way, the SHA-256 of all of them signed.
+      const big = Buffer.alloc(3 * 1024 * 1024);
+      for (let i = 0; i < big.length; i++) big[i] = (i * 7919) % 251;
+      const source = join(dir, 'source.xlsx');
+      await writeFile(source, big);
+      const read = async (file: { stream: NodeJS.ReadableStream; size: number | null } | null) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
+        return { bytes: Buffer.concat(chunks), size: file!.size };
+      };
+      for (const store of [s3FileStorage({ ...creds, endpoint }), localFileStorage(join(dir, 'store'))]) {
+        await store.putFile('exports/2/41.xlsx', source, 'application/octet-stream');
+        const opened = await read(await store.open('exports/2/41.xlsx'));
+        expect(opened.size).toBe(big.length);
+        expect(opened.bytes.equals(big)).toBe(true);
+        expect(await store.open('exports/2/none.xlsx')).toBeNull();
+        await store.delete('exports/2/41.xlsx');
+        expect(await store.open('exports/2/41.xlsx')).toBeNull();
+      }
+      expect(standIn.objects.size).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves a member file through the API from the S3 stand-in', async () => {

@@ -28,6 +28,8 @@ const JOB_OPERATIONS: ReadonlySet<string> = new Set<ExportOperation>([
   'getTripStatistics',
   'getNoRevenueTrips',
   'listTopUpHistory',
+  'listTicketPurchaseHistory',
+  'listMonthlyTicketHistory',
 ]);
 
 export function runsAsJob(operation: string, rows: number): boolean {

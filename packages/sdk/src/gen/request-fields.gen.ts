@@ -964,7 +964,9 @@ export const requestFields = {
         "getStaffStatistics",
         "getTripStatistics",
         "getNoRevenueTrips",
-        "listTopUpHistory"
+        "listTopUpHistory",
+        "listTicketPurchaseHistory",
+        "listMonthlyTicketHistory"
       ],
       "schema": "ExportOperation"
     },

@@ -6505,7 +6505,7 @@ export type components = {
          * @description The report whose file the job writes (its operationId); the job runs that operation's export.
          * @enum {string}
          */
-        ExportOperation: "getRevenueByDate" | "getRevenueByRoute" | "listRevenueDetail" | "getYieldAndRevenue" | "listFareTransactions" | "getStaffStatistics" | "getTripStatistics" | "getNoRevenueTrips" | "listTopUpHistory";
+        ExportOperation: "getRevenueByDate" | "getRevenueByRoute" | "listRevenueDetail" | "getYieldAndRevenue" | "listFareTransactions" | "getStaffStatistics" | "getTripStatistics" | "getNoRevenueTrips" | "listTopUpHistory" | "listTicketPurchaseHistory" | "listMonthlyTicketHistory";
         ExportJobRequest: {
             operation_id: components["schemas"]["ExportOperation"];
             /**

@@ -46,13 +46,15 @@ export const exportJobHandlers = defineHandlers({
     const job = await ownJob(db, params.id, principal.userId);
     if (job.status !== 'done' || !job.fileKey)
       throw conflict('File xuất chưa sẵn sàng, vui lòng đợi', 'EXPORT_NOT_READY');
-    const bytes = await services.files.get(job.fileKey);
-    if (!bytes) throw notFound('File xuất không còn được lưu, vui lòng xuất lại');
+    // Streamed from the storage, as it was stored: a large file is never read into memory whole.
+    const file = await services.files.open(job.fileKey);
+    if (!file) throw notFound('File xuất không còn được lưu, vui lòng xuất lại');
+    if (file.size !== null) reply.header('content-length', String(file.size));
     return reply
       .header('content-type', contentTypeOf(job.format))
       .header('content-disposition', contentDisposition(job.fileName ?? `export-${job.id}`))
       .header('cache-control', 'no-store')
-      .send(bytes);
+      .send(file.stream);
   },
 });
 

@@ -5,7 +5,6 @@
 import { fareActionLabel, formatPhone, ORDER_TYPE_LABELS, type OrderType } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   cardTypes,
@@ -20,7 +19,7 @@ import {
 import type { QueryOf } from '../../http/operation.ts';
 import { ledgerBatches, pageWithTotals } from './fare-transactions.ts';
 import { criteriaWhere } from './report.criteria.ts';
-import { answerReportFile, type ReportColumn } from './report.file.ts';
+import { answerReportFile, type ReportAnswer, type ReportColumn } from './report.file.ts';
 
 type Query = QueryOf<'listMonthlyTicketHistory'>;
 type Row = components['schemas']['MonthlyTicketSale'];
@@ -162,7 +161,7 @@ const COLUMNS: ReadonlyArray<ReportColumn<Row, Totals>> = [
   { header: 'Số tiền', kind: 'money', width: 16, value: (r) => r.amount, total: (t) => t.amount },
 ];
 
-export function exportMonthlyTicketHistory(db: Db, query: Query, reply: FastifyReply) {
+export function exportMonthlyTicketHistory(db: Db, query: Query, reply: ReportAnswer) {
   const where = whereOf(db, query);
   return answerReportFile(reply, {
     format: query.format,

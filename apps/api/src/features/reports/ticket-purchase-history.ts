@@ -3,12 +3,12 @@
 // conductor, bus and fare product, paged in the database like the drill-down (fare-transactions.ts),
 // whose page, totals and file it reuses; the page's conductors and buses are named in one query each.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { busStaff, fareTransactions, vehicles } from '../../db/schema/index.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import { exportLedgerRows, ledgerPage } from './fare-transactions.ts';
 import { criteriaWhere } from './report.criteria.ts';
+import type { ReportAnswer } from './report.file.ts';
 
 type Query = QueryOf<'listTicketPurchaseHistory'>;
 
@@ -57,7 +57,7 @@ export async function ticketPurchaseHistory(db: Db, query: Query) {
   };
 }
 
-export function exportTicketPurchaseHistory(db: Db, query: Query, reply: FastifyReply) {
+export function exportTicketPurchaseHistory(db: Db, query: Query, reply: ReportAnswer) {
   return exportLedgerRows(db, whereOf(query), reply, {
     format: query.format,
     filePrefix: 'lich-su-mua-ve',

@@ -10,7 +10,7 @@ function ucs2length(str) {
 
 export const raw = validate50;
 const schema103 = {"type":"object","additionalProperties":false,"required":["operation_id","criteria"],"properties":{"operation_id":{"$ref":"#/components/schemas/ExportOperation"},"format":{"type":"string","enum":["xlsx","csv"],"default":"xlsx"},"route_id":{"type":"integer","minimum":1,"maximum":2147483647},"criteria":{"type":"object","maxProperties":20,"additionalProperties":{"anyOf":[{"type":"string","maxLength":100},{"type":"integer","minimum":-2147483648,"maximum":2147483647},{"type":"boolean"},{"type":"array","maxItems":50,"items":{"anyOf":[{"type":"string","maxLength":40},{"type":"integer","minimum":0,"maximum":2147483647}]}}]}}}};
-const schema104 = {"type":"string","enum":["getRevenueByDate","getRevenueByRoute","listRevenueDetail","getYieldAndRevenue","listFareTransactions","getStaffStatistics","getTripStatistics","getNoRevenueTrips","listTopUpHistory"]};
+const schema104 = {"type":"string","enum":["getRevenueByDate","getRevenueByRoute","listRevenueDetail","getYieldAndRevenue","listFareTransactions","getStaffStatistics","getTripStatistics","getNoRevenueTrips","listTopUpHistory","listTicketPurchaseHistory","listMonthlyTicketHistory"]};
 const func1 = ucs2length;
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -68,7 +68,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(((((((((data0 === "getRevenueByDate") || (data0 === "getRevenueByRoute")) || (data0 === "listRevenueDetail")) || (data0 === "getYieldAndRevenue")) || (data0 === "listFareTransactions")) || (data0 === "getStaffStatistics")) || (data0 === "getTripStatistics")) || (data0 === "getNoRevenueTrips")) || (data0 === "listTopUpHistory"))){
+if(!(((((((((((data0 === "getRevenueByDate") || (data0 === "getRevenueByRoute")) || (data0 === "listRevenueDetail")) || (data0 === "getYieldAndRevenue")) || (data0 === "listFareTransactions")) || (data0 === "getStaffStatistics")) || (data0 === "getTripStatistics")) || (data0 === "getNoRevenueTrips")) || (data0 === "listTopUpHistory")) || (data0 === "listTicketPurchaseHistory")) || (data0 === "listMonthlyTicketHistory"))){
 const err4 = {instancePath:instancePath+"/operation_id",schemaPath:"#/components/schemas/ExportOperation/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];

@@ -159,7 +159,9 @@ export async function newBrowserContext(
     timezoneId: 'Asia/Ho_Chi_Minh',
     acceptDownloads: true,
   });
-  context.setDefaultTimeout(15_000);
+  // 30 s, not 15: in CI the browser suite runs beside the API's suite on 2 cores (root package.json), and
+  // a step that takes 5 s alone was seen to take over 15 s there. A wait that is met returns at once.
+  context.setDefaultTimeout(30_000);
   if (options.skipAppTour !== false) {
     await context.addInitScript((key) => {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, 'false');

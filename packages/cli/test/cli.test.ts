@@ -3,12 +3,10 @@
 // company), logout (the session ended on the server), listings as CSV and JSON checked against the
 // API's own answer, a report exported to a file, fare events ingested in batches with a device key,
 // trips copied and assigned from a CSV, a GTFS feed exported, edited and imported back; the exit codes
-// and Vietnamese messages of refusals, usage errors, a missing sign-in and an unreachable API;
-// completion scripts, and completion in a real bash.
+// and Vietnamese messages of refusals, usage errors and a missing sign-in. What needs no API (help, an
+// unreachable API, completions) is in shell.test.ts.
 
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readGtfsZip } from '@busops/api/src/features/gtfs/gtfs.zip-read.ts';
@@ -19,7 +17,7 @@ import { zipFeed } from '@busops/api/test/gtfs/gtfs-fixture.ts';
 import { APP_KEY, createTestApp, type TestApp } from '@busops/api/test/harness.ts';
 import { addTrips, createDeviceKey, fareOn } from '@busops/api/test/ledger/fare.fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, type CliRun, runCli } from './run-cli.ts';
+import { type CliRun, runCli } from './run-cli.ts';
 
 let t: TestApp;
 let url: string;
@@ -494,73 +492,5 @@ describe('trips and GTFS', () => {
     expect(names).toContain(`${name} (đã đổi)`);
     const text = await cli(['gtfs', 'import', 'edited.zip']);
     expect(text.stdout).toContain('Xem trước (chưa ghi; --apply để nhập)');
-  });
-});
-
-describe('exit codes and help', () => {
-  it('an API that cannot be reached exits 4', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const p = (server.address() as { port: number }).port;
-        server.close(() => resolve(p));
-      });
-    });
-    const run = await cli(['login', '--profile', 'down', '--url', `http://127.0.0.1:${port}`, '--key', 'k']);
-    expect(run.code).toBe(4);
-    expect(run.stderr).toContain('Không thể kết nối tới máy chủ');
-  });
-
-  it('--help everywhere, exit 0', async () => {
-    for (const args of [
-      [],
-      ['ls'],
-      ['export'],
-      ['trips', 'copy'],
-      ['trips', 'assign'],
-      ['gtfs', 'import'],
-      ['ledger', 'ingest'],
-    ]) {
-      const run = await cli([...args, '--help']);
-      expect(run.code, args.join(' ')).toBe(0);
-      expect(run.stdout).toContain('Usage: busops');
-    }
-  });
-
-  it('prints completion scripts for bash and zsh, and completes resources', async () => {
-    const bash = await cli(['complete', 'bash']);
-    expect(bash.stdout).toContain('complete -F __busops_complete busops');
-    const zsh = await cli(['complete', 'zsh']);
-    expect(zsh.stdout).toContain('#compdef busops');
-    const words = await cli(['complete', '--', 'ls', 'emp']);
-    expect(words.stdout.split('\n')[0]).toBe('employees\t');
-    const formats = await cli(['complete', '--', 'ls', 'employees', '--format', '']);
-    expect(formats.stdout).toContain('csv');
-  });
-
-  it('completes in bash itself, without the bash-completion package', async () => {
-    // `busops` on PATH as the user's shell finds it: a wrapper running the built command with this Node.
-    const bin = await mkdtemp(join(tmpdir(), 'busops-bin-'));
-    await writeFile(join(bin, 'busops'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, {
-      mode: 0o755,
-    });
-    const complete = (...words: string[]) =>
-      new Promise<string[]>((resolve, reject) => {
-        const script = [
-          'source <(busops complete bash)',
-          `COMP_WORDS=(busops ${words.map((w) => `'${w}'`).join(' ')})`,
-          `COMP_CWORD=${words.length}`,
-          '__busops_complete 2>/dev/null',
-          'printf "%s\\n" "${COMPREPLY[@]}"',
-        ].join('\n');
-        execFile(
-          'bash',
-          ['--norc', '--noprofile', '-c', script],
-          { env: { PATH: `${bin}:${process.env.PATH}`, HOME: home, XDG_CONFIG_HOME: home } },
-          (error, stdout) => (error ? reject(error) : resolve(stdout.split('\n').filter(Boolean))),
-        );
-      });
-    expect(await complete('ls', 'emp')).toEqual(['employees']);
-    expect((await complete('ls', 'employees', '--format', '')).sort()).toEqual(['csv', 'json', 'table']);
-    expect(await complete('tr')).toEqual(['trips']);
   });
 });

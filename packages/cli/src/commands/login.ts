@@ -14,7 +14,7 @@ import {
 import { API_KEY_HEADER } from '../connection.ts';
 import type { CommandRun } from '../context.ts';
 import { authError, usageError } from '../exit-codes.ts';
-import { keyKindLabel, keySummary } from '../key-summary.ts';
+import { type CurrentKey, keyKindLabel, keySummary } from '../key-summary.ts';
 import { printJson } from '../output.ts';
 import { type SessionProfile, saveProfile } from '../profiles.ts';
 import { readLine } from '../prompt.ts';
@@ -52,13 +52,11 @@ export const run: CommandRun<LoginOptions> = async ({ options }) => {
   else process.stderr.write(`Đã đăng nhập ${profile.phone} vào ${url} (hồ sơ "${options.profile}")\n`);
 };
 
-export type CurrentKey = Awaited<ReturnType<typeof checkKey>>;
-
 /**
  * What the API says the key is (getCurrentKey), or exit 3 when it answers 401: unknown, rotated or
  * revoked. A key acts for its company, not a person: getCurrentUser is not its to call.
  */
-export async function checkKey(url: string, appKey: string, key: string) {
+export async function checkKey(url: string, appKey: string, key: string): Promise<CurrentKey> {
   const api: ApiClient = createClient({
     baseUrl: url,
     appKey,

@@ -84,9 +84,13 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    // Worker threads, not the default child processes: each file still gets its own jsdom and modules,
-    // and the run takes 93 s instead of 113 s on the 2-core machine (79 files; CI's time budget).
+    // Worker threads, not the default child processes (93 s instead of 113 s on the 2-core machine), and
+    // the files of a worker share its modules (isolate: false): importing React, Blueprint, AG Grid and
+    // jsdom again for each of the 79 files was most of the run. Each test ends with an empty DOM and
+    // storage, and each file starts with empty command and record-search registries (src/test/setup.ts);
+    // `vitest run --sequence.shuffle` with three seeds passed, so no file leans on another's leftovers.
     pool: 'threads',
+    isolate: false,
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,

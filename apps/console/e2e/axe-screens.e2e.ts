@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { axeFaults, type Fault } from './axe.ts';
-import { login, RESULTS_DIR, useBrowser } from './browser.ts';
+import { login, openInApp, RESULTS_DIR, screenSettled, useBrowser } from './browser.ts';
 import { DEMO_ACCOUNTS, declaredScreenPaths, expectedPaletteIds, principalOf } from './expected.ts';
 
 const ACCOUNTS = ['0901000001', '0901000009', '0901000008'].map(
@@ -27,21 +27,10 @@ describe('axe on every screen', () => {
       const mine: Record<string, Fault[]> = {};
       counts[account.label] = mine;
       for (const path of ['/menu', ...paths]) {
-        await page.goto(path);
-        await page
-          .locator('main h1, main [role="grid"], main .leaflet-container')
-          .first()
-          .waitFor()
-          .catch(() => undefined);
+        // inside the app, as its links go: no page load per screen (login lands on /menu)
+        if (new URL(page.url()).pathname !== path) await openInApp(page, path);
         // a grid is checked with its rows (or its 'no rows' line) painted, not while its page loads
-        if ((await page.locator('main [role="grid"]').count()) > 0)
-          await page
-            .locator('main .ag-row, main .ag-overlay-no-rows-wrapper')
-            .first()
-            .waitFor()
-            .catch(() => undefined);
-        // the notifications stream keeps the network busy: a moment for the first data to paint instead
-        await page.waitForTimeout(700);
+        await screenSettled(page);
         mine[path] = await axeFaults(page);
         mkdirSync(RESULTS_DIR, { recursive: true });
         writeFileSync(join(RESULTS_DIR, 'axe-screens.json'), JSON.stringify(counts, null, 2));

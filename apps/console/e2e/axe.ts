@@ -15,7 +15,8 @@ export interface Fault {
 }
 
 export async function axeFaults(page: Page): Promise<Fault[]> {
-  await page.evaluate(AXE);
+  // once per page load: a test that visits screens inside the app (openInApp) keeps it
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
     type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };

@@ -170,6 +170,50 @@ export async function newBrowserContext(
   return context;
 }
 
+/**
+ * Opens `path` the way a link inside the console does: through the router's history, without loading the
+ * page again, so the session, the notifications stream and what a test injected into the page (axe) stay.
+ * Waits for the new screen: a heading, a grid or a map that was not on the screen before. For tests that
+ * visit many screens (a page load is the bundle, the session and the stream again, about a second each).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const screen = 'main h1, main [role="grid"], main .leaflet-container';
+  await page.evaluate(
+    ({ to, screen }) => {
+      for (const element of document.querySelectorAll(screen)) element.setAttribute('data-e2e-before', '');
+      window.history.pushState(null, '', to);
+      // react-router's browser history follows popstate (what Back does), reading the new location
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { to: path, screen },
+  );
+  await page.waitForURL((url) => url.pathname === new URL(path, 'http://x').pathname);
+  await page
+    .locator(
+      screen
+        .split(', ')
+        .map((s) => `${s}:not([data-e2e-before])`)
+        .join(', '),
+    )
+    .first()
+    .waitFor();
+}
+
+/**
+ * Waits until the screen shows its data: a grid's first row or its 'no rows' line, and no spinner or
+ * loading overlay left in it.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  if ((await page.locator('main [role="grid"]').count()) > 0)
+    await page.locator('main .ag-row, main .ag-overlay-no-rows-wrapper').first().waitFor();
+  // AG Grid keeps its loading overlay in the page, hidden, once the rows are there
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main .bp6-spinner, main .ag-overlay-loading-wrapper')].every(
+      (element) => !element.checkVisibility(),
+    ),
+  );
+}
+
 /** The signed-in layout's side menu. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu chính' });
 

@@ -10,8 +10,10 @@ import {
   COMPANY_ADMIN,
   login,
   newBrowserContext,
+  openInApp,
   RESULTS_DIR,
   SUPER_ADMIN,
+  screenSettled,
   screenshot,
   useBrowser,
 } from './browser.ts';
@@ -102,18 +104,22 @@ function measure(page: Page): Promise<Omit<Cut, 'screen' | 'width'>> {
   });
 }
 
-async function visit(page: Page, screen: string, cuts: Cut[]) {
+/**
+ * Each size is a page opened at that size (the side menu starts collapsed under 1200 px), then every
+ * screen opened inside the app as its links do: one page load per size, not one per screen.
+ */
+async function visitAll(page: Page, screens: readonly string[], cuts: Cut[]) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.goto(screen);
-    await page
-      .locator('.ag-row[row-index="0"], .launchpad, .bp6-non-ideal-state')
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(300); // grid column sizing after the rows paint
-    await screenshot(page, `layouts/${screen.slice(1).replaceAll('/', '_') || 'root'}-${size.width}`);
-    cuts.push({ screen, width: size.width, ...(await measure(page)) });
+    await page.goto(screens[0]!);
+    for (const [i, screen] of screens.entries()) {
+      if (i > 0) await openInApp(page, screen);
+      await page.locator('main h1, main [role="grid"]').first().waitFor();
+      await screenSettled(page);
+      await page.waitForTimeout(300); // grid column sizing after the rows paint
+      await screenshot(page, `layouts/${screen.slice(1).replaceAll('/', '_') || 'root'}-${size.width}`);
+      cuts.push({ screen, width: size.width, ...(await measure(page)) });
+    }
   }
 }
 
@@ -123,11 +129,11 @@ describe('list screens at 1440 and 1024', () => {
   test('screenshots and what is cut', async () => {
     const cuts: Cut[] = [];
     await login(e2e.page, COMPANY_ADMIN);
-    for (const screen of MEMBER_SCREENS) await visit(e2e.page, screen, cuts);
+    await visitAll(e2e.page, MEMBER_SCREENS, cuts);
     const superContext = await newBrowserContext(e2e.browser, e2e.baseURL);
     const superPage = await superContext.newPage();
     await login(superPage, SUPER_ADMIN);
-    for (const screen of SUPER_SCREENS) await visit(superPage, screen, cuts);
+    await visitAll(superPage, SUPER_SCREENS, cuts);
     await superContext.close();
     writeFileSync(join(RESULTS_DIR, 'layouts', 'cuts.json'), JSON.stringify(cuts, null, 1));
     expect(cuts.length).toBe((MEMBER_SCREENS.length + SUPER_SCREENS.length) * 2);

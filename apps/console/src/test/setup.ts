@@ -1,6 +1,8 @@
 // jsdom lacks these browser APIs; cmdk (ResizeObserver, scrollIntoView) and Blueprint (matchMedia) need them.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { clearRecordSearchers } from '../commands/record-search';
+import { clearRegistry } from '../commands/registry';
 
 class ResizeObserverStub {
   observe() {}
@@ -33,4 +35,11 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// The files of a worker share its modules (isolate: false in vite.config.ts): each file starts with
+// empty registries and registers what it tests, as it did when every file had its own modules.
+beforeAll(() => {
+  clearRegistry();
+  clearRecordSearchers();
 });

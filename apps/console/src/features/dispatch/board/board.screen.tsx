@@ -56,15 +56,23 @@ const isTyping = () => {
 /** Any dialog of the app (the board's, the copy's, the sync's) is open. */
 const modalOpen = () => Object.keys(modalState.open).length > 0;
 
+/** How long the board waits for a closing dialog and the grid's rows before giving the grid the focus. */
+const FOCUS_WAIT_MS = 5_000;
+
 /**
  * The grid takes the focus as soon as no overlay is open any more (a closing dialog gives the focus
- * back to where it was opened as it unmounts, a frame or two later) and nobody is typing in a field.
+ * back to where it was opened as it unmounts, a frame or two later), the grid shows the trips just
+ * loaded (they reach it a render later), and nobody is typing in a field. Bounded in time, not in
+ * frames: on a busy machine 30 frames passed before the rows did, and the focus never came.
  */
-function focusBoardWhenFree(frames = 30): void {
-  if (frames <= 0) return;
+function focusBoardWhenFree(deadline = performance.now() + FOCUS_WAIT_MS): void {
+  if (performance.now() > deadline) return;
   // A toast's container is an open overlay too; it takes no focus and must not hold the board's back.
-  if (document.querySelector('.bp6-overlay-open:not(.bp6-toast-container)') || modalOpen()) {
-    requestAnimationFrame(() => focusBoardWhenFree(frames - 1));
+  const overlayOpen = document.querySelector('.bp6-overlay-open:not(.bp6-toast-container)') || modalOpen();
+  const rowsComing =
+    boardData.rows.length > 0 && (!gridApi || gridApi.isDestroyed() || gridApi.getDisplayedRowCount() === 0);
+  if (overlayOpen || rowsComing) {
+    requestAnimationFrame(() => focusBoardWhenFree(deadline));
     return;
   }
   if (!isTyping()) focusBoard();

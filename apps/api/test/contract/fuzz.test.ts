@@ -6,8 +6,8 @@
 // - a request the contract refuses gets 4xx (never 2xx) with a Vietnamese message, and the refused requests
 //   of an operation, sent as one batch, leave the database digest unchanged;
 // - a request the contract accepts may be refused by a business rule (404, 409 ...), in Vietnamese too.
-// FUZZ_RUNS (default 4 000 requests: about 80 s of CI's 30 minutes on the 2-core machine, where 10 000
-// took 204 s) and FUZZ_SEED (default fixed; `random` for a new one, printed) choose the run; `pnpm --filter @busops/api fuzz:nightly` runs a random seed with many more requests.
+// FUZZ_RUNS (default 2 500 requests: 1 500 took 23 s alone on the 2-core machine, and 4 000 took 255 s in
+// CI, where the suite shares the cores with the browser tests) and FUZZ_SEED (default fixed; `random` for a new one, printed) choose the run; `pnpm --filter @busops/api fuzz:nightly` runs a random seed with many more requests.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations, type SpecOperation } from '../../src/http/spec.ts';
@@ -21,7 +21,7 @@ const SEED =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500);
 const VIETNAMESE = /[À-ỹ]/u;
 
 /** A valid request opens an event stream that never ends: only refused requests are sent. */
@@ -223,7 +223,9 @@ async function fuzzOperation(op: SpecOperation, index: number, count: number, ta
 }
 
 describe('schema-driven fuzzing', () => {
-  it(`${RUNS} requests over every operation`, { timeout: 120_000 + RUNS * 30 }, async () => {
+  // A guard against a hang, not a speed check: in CI the suite shares 2 cores with the browser tests, and
+  // 4,000 requests took 255 s there (30 ms a request was not enough).
+  it(`${RUNS} requests over every operation`, { timeout: 120_000 + RUNS * 100 }, async () => {
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${RUNS} requests`);
     const started = Date.now();
     const perOperation = Math.ceil(RUNS / operations.length);

@@ -52,6 +52,21 @@ const TWO_INSTANCE_SUITES = [
   'test/monthly-tickets/orders.test.ts',
 ];
 
+/**
+ * The tools around the product, not the product: the resource generator (a copy of the repository, Biome
+ * and tsc of two packages), the embedded database's backup and restore scripts and its second-start
+ * lock (real server processes). In CI they were 636 s of the API suite's worker time (281, 211 and 144 s
+ * beside the browser suite) on a 2-core machine whose 30 minutes were spent: CI leaves them to
+ * `pnpm --filter @busops/api test:ops`, run before a change to turbo/generators, scripts/ or src/db
+ * lands, and to a developer's plain `pnpm test` (no CI variable), which runs everything.
+ */
+const OPS_SUITES = [
+  'test/structure/new-resource.test.ts',
+  'test/embedded/backup-restore.test.ts',
+  'test/embedded/second-start.test.ts',
+];
+const skipOps = process.env.CI === 'true' && process.env.TEST_OPS !== '1';
+
 // @busops/sdk is read from its TypeScript sources, not its built dist/ (packages/sdk/README.md): the
 // `@busops/source` export condition first, then Vite's default server conditions.
 const resolveSource = {
@@ -91,6 +106,7 @@ export default defineConfig({
             'node_modules/**',
             '**/*.pg.test.ts',
             ...(postgres ? POSTGRES_SUITES : []),
+            ...(skipOps ? OPS_SUITES : []),
           ],
         },
       },

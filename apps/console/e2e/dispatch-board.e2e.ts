@@ -2,14 +2,18 @@
 // dispatcher (role 10): the day of one route generated from its schedules, two trips selected with
 // Space and Shift+Down, a driver assigned by typing a folded name (one multi-edit, after its dry run),
 // a bus the same way, a trip's actual departure confirmed in at most 6 keys, a status change with a
-// note, and a save refused as stale after another user changed the trip through the API. The driver,
-// the bus and the trips (a day far ahead, no other test uses it) are this file's own.
+// note, and a save refused as stale after another user changed the trip through the API. As the
+// company's admin (role 2): ticket sets (vé quyển) handed to a trip and taken back, by keyboard. The
+// driver, the bus, the trips and the series (a day far ahead, no other test uses them) are this file's own.
+import { TICKET_SET_MESSAGES } from '@busops/domain';
 import type { ApiClient } from '@busops/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeFaults } from './axe.ts';
 import {
   COMPANY_ADMIN,
   login,
+  recordRequests,
   runFromPalette,
   screenshot,
   signedInApi,
@@ -222,5 +226,106 @@ describe('day board', () => {
     expect(text).toContain('trạng thái: Chưa phân công → Đã hủy');
     expect(text).not.toContain('driver_id');
     await screenshot(page, 'dispatch-history-1440');
+  });
+  test('ticket sets: two books handed (the second in 2 keys), one taken back in 4, refusals in Vietnamese', async () => {
+    const { page } = e2e;
+    const trip = (await tripsOfDay())[3]!;
+    const series = `T${stamp}/27`;
+    const setsOfTrip = async () => {
+      const { data } = await admin.call('listTicketSets', {
+        params: { query: { date_from: DAY, date_to: DAY, route_id: routeId, trip_code: trip.code } },
+      });
+      return (data?.items ?? []).map((s) => [s.series, s.serial_from, s.serial_to, s.returned_from]);
+    };
+    const posts = recordRequests(page, 'POST', /\/trips\/[^/]+\/ticket-sets$/);
+    await login(page, COMPANY_ADMIN);
+    await page.goto(`/routes/trip?route=${routeId}&date=${DAY}`);
+    await rowOf(page, trip.code).waitFor();
+    const seriesField = page.getByRole('textbox', { name: 'Ký hiệu sê-ri' });
+    const focused = (locator: typeof seriesField) => locator.evaluate((el) => el === document.activeElement);
+
+    // The first book of a new series, from the board: g l, three rows down, q, the four figures, Enter.
+    const keys = keyCounter(page);
+    await keys.press('g');
+    await keys.press('l');
+    for (let i = 0; i < 3; i++) await keys.press('ArrowDown');
+    await keys.press('q');
+    await page.getByRole('dialog', { name: `Giao vé quyển: chuyến ${trip.code}` }).waitFor();
+    await expect.poll(() => focused(seriesField)).toBe(true);
+    await page.getByText('Chuyến chưa nhận quyển vé nào.').waitFor();
+    await keys.type(series);
+    await keys.press('Tab');
+    await keys.type('1');
+    await keys.press('Tab');
+    await keys.type('50');
+    await keys.press('Tab');
+    await keys.type('7000');
+    await keys.press('Enter');
+    await waitForToast(page, 'Giao vé thành công');
+    const firstBookKeys = keys.count;
+    expect(firstBookKeys).toBe(6 + series.length + 1 + 1 + 1 + 2 + 1 + 4 + 1);
+    await expect.poll(setsOfTrip).toEqual([[series, 1, 50, null]]);
+
+    // The next book is what the form starts with: the series goes on at 51, the same size: q, Enter.
+    const second = keyCounter(page);
+    await second.press('q');
+    await expect.poll(() => focused(seriesField)).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'Số sê-ri đầu' }).inputValue()).toBe('51');
+    expect(await page.getByRole('spinbutton', { name: 'Số sê-ri cuối' }).inputValue()).toBe('100');
+    await screenshot(page, 'ticket-set-hand-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'ticket-set-hand-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await axeFaults(page)).toEqual([]);
+    await second.press('Enter');
+    await waitForToast(page, 'Giao vé thành công');
+    expect(second.count).toBe(2);
+    await expect.poll(setsOfTrip).toHaveLength(2);
+
+    // Refusals change nothing: a last serial before the first is refused before sending, a range that
+    // meets a handed book is refused by the API (409), both in Vietnamese in the dialog.
+    const sent = posts.length;
+    await page.keyboard.press('q');
+    await expect.poll(() => focused(seriesField)).toBe(true);
+    const to = page.getByRole('spinbutton', { name: 'Số sê-ri cuối' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('90');
+    await page.keyboard.press('Enter');
+    await page.getByText(TICKET_SET_MESSAGES.order).waitFor();
+    expect(await focused(to)).toBe(true);
+    expect(posts.length).toBe(sent);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('40');
+    await page.keyboard.press('Enter');
+    await page.getByText(TICKET_SET_MESSAGES.overlap).waitFor();
+    expect(posts.length).toBe(sent + 1);
+    await expect.poll(() => focused(page.getByRole('spinbutton', { name: 'Số sê-ri đầu' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await setsOfTrip()).toHaveLength(2);
+
+    // Taken back: Shift+Q, the first unsold serial, Enter; the dialog shows what was sold before saving.
+    const back = keyCounter(page);
+    await back.press('Shift+Q');
+    await page.getByRole('dialog', { name: `Nhận lại vé quyển: chuyến ${trip.code}` }).waitFor();
+    await expect
+      .poll(() => focused(page.getByRole('spinbutton', { name: 'Số sê-ri đầu chưa bán' })))
+      .toBe(true);
+    await back.type('38');
+    await page.getByText('Bán 37 vé, 259.000 ₫').waitFor();
+    await screenshot(page, 'ticket-set-return-1440');
+    expect(await axeFaults(page)).toEqual([]);
+    await back.press('Enter');
+    await waitForToast(page, 'Nhận lại vé thành công: bán 37 vé');
+    expect(back.count).toBe(4);
+    await expect.poll(setsOfTrip).toEqual(
+      expect.arrayContaining([
+        [series, 1, 50, 38],
+        [series, 51, 100, null],
+      ]),
+    );
   });
 });

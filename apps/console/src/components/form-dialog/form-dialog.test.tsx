@@ -36,6 +36,19 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ plate: '51B-123.45', ramp: 'true' }));
   });
+
+  it('gives the focus back to its field after a refused submit (the fields were disabled meanwhile)', async () => {
+    let refuse: (e: Error) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((_, reject) => (refuse = reject)));
+    render(<FormDialog isOpen title="Thêm xe" fields={fields} onSubmit={onSubmit} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const plate = screen.getByRole('textbox', { name: /Biển số/ });
+    await user.type(plate, '51B-123.45{Enter}');
+    await waitFor(() => expect(plate).toHaveProperty('disabled', true));
+    refuse(new Error('Biển số đã có trong đội xe'));
+    await screen.findByText('Biển số đã có trong đội xe');
+    await waitFor(() => expect(document.activeElement).toBe(plate));
+  });
 });
 
 const stop: FormField[] = [

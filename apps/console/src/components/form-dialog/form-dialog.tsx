@@ -120,6 +120,22 @@ export function FormDialog(props: FormDialogProps) {
       ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
       ?.focus();
   }, [startedEditing]);
+  // The fields are disabled while a submit is under way, and a disabled field loses the focus to the page's
+  // body, outside the dialog, where Escape and Enter no longer reach it. A refused submit gives the focus
+  // back to the field that had it (else the first), as soon as the fields are enabled again.
+  const focusBeforeSubmit = useRef<HTMLElement | null>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused === 0) return;
+    const before = focusBeforeSubmit.current;
+    const target =
+      before?.isConnected && formRef.current?.contains(before)
+        ? before
+        : formRef.current?.querySelector<HTMLElement>(
+            'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+          );
+    target?.focus();
+  }, [refused]);
   const edit = () => {
     setReading(false);
     setStartedEditing((n) => n + 1);
@@ -161,6 +177,7 @@ export function FormDialog(props: FormDialogProps) {
       setServerError(Object.entries(found).find(([name]) => !names.has(name))?.[1] ?? null);
       return;
     }
+    focusBeforeSubmit.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSubmitting(true);
     setServerError(null);
     try {
@@ -168,6 +185,7 @@ export function FormDialog(props: FormDialogProps) {
       onClose();
     } catch (error) {
       setServerError(formErrorMessage(error));
+      setRefused((n) => n + 1);
     } finally {
       setSubmitting(false);
     }

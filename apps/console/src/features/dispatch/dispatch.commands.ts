@@ -57,6 +57,35 @@ function withNote(
   };
 }
 
+/** 'Giao vé quyển chuyến 01-0530' / 'Nhận lại vé quyển chuyến ...': one trip, the focused or first selected. */
+function ticketSetCommand(
+  id: string,
+  verb: string,
+  shortcut: string,
+  operationId: Command['operationId'],
+  modal: string,
+  keywords: string[],
+): Command {
+  return {
+    id: `dispatch.${id}`,
+    title: (ctx) => {
+      const [trip] = ctx.selection.rows as RouteTrip[];
+      return trip ? `${verb} chuyến ${trip.code}` : verb;
+    },
+    keywords: [...keywords, 've quyen', 'quyen ve', 'ticket set', 'ticket book'],
+    group: 'actions',
+    icon: 'manual',
+    operationId,
+    selection: ENTITY,
+    screenPath: BOARD_PATH,
+    shortcut,
+    run: (ctx) => {
+      const [code] = codes(ctx);
+      if (code) openModal(modal, { codes: [code] });
+    },
+  };
+}
+
 export const dispatchCommands: Command[] = [
   defineScreen({
     path: BOARD_PATH,
@@ -99,6 +128,18 @@ export const dispatchCommands: Command[] = [
     run: (ctx) => openModal(MODAL.time, { codes: codes(ctx).slice(0, 1) }),
   },
   withNote('no-return', 'no-return', 'Không quay đầu', 'confirmTripNoReturn'),
+  // Ticket sets (vé quyển, ticket-sets/): handed before the trip, taken back after it; roles 1, 2, 9.
+  ticketSetCommand('hand-ticket-set', 'Giao vé quyển', 'q', 'createTicketSet', MODAL.handSet, [
+    'giao ve quyen',
+  ]),
+  ticketSetCommand(
+    'return-ticket-set',
+    'Nhận lại vé quyển',
+    'Shift+Q',
+    'recordTicketSetReturn',
+    MODAL.returnSet,
+    ['nhan lai ve quyen', 'tra ve quyen', 'thu ve'],
+  ),
   withNote('lost', 'lost-proposal', 'Đề xuất mất chuyến', 'proposeLostTrip'),
   withNote('delete', 'delete', (ctx) => `Xoá ${count(ctx)} chuyến`, 'deleteRouteTrips'),
   {

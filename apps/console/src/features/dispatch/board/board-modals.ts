@@ -10,6 +10,8 @@ export const MODAL = {
   note: 'dispatch.note',
   history: 'dispatch.history',
   route: 'dispatch.route',
+  handSet: 'dispatch.hand-ticket-set',
+  returnSet: 'dispatch.return-ticket-set',
 } as const;
 
 export interface AssignModal {

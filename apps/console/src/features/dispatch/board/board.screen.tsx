@@ -10,6 +10,7 @@ import { clearSelection, setSelection } from '../../../commands/selection';
 import { useActiveList } from '../../../components/list-screen/active-list';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { modalState, openModal } from '../../../lib/modals';
+import { HandTicketSetDialog, ReturnTicketSetDialog } from '../ticket-sets/ticket-set-dialogs';
 import { AssignDialog } from './assign-dialog';
 import { boardData, loadResources, loadTrips, targetRows } from './board-data';
 import type { BoardGridProps } from './board-grid';
@@ -201,6 +202,8 @@ export default function BoardScreen() {
       <TimeDialog />
       <NoteDialog />
       <ChangesDrawer />
+      <HandTicketSetDialog />
+      <ReturnTicketSetDialog />
       <RouteDialog go={(route) => go(route, boardState.date)} />
     </div>
   );

@@ -43,6 +43,7 @@ let admin: ApiClient;
 let routeId: number;
 let driverId: number;
 let vehicleId: number;
+let tripWithSets: string | undefined;
 
 const tripsOfDay = async (): Promise<Trip[]> => {
   const { data } = await admin.call('listTrips', { params: { query: { date: DAY, route_id: routeId } } });
@@ -70,7 +71,14 @@ describe('day board', () => {
     vehicleId = (bus as { id: number }).id;
   });
 
-  afterAll(async () => deleteOpenTrips(admin, routeId, await tripsOfDay()));
+  // A trip with a ticket set handed cannot be deleted (the set is money's record): it stays, far ahead.
+  afterAll(async () =>
+    deleteOpenTrips(
+      admin,
+      routeId,
+      (await tripsOfDay()).filter((t) => t.code !== tripWithSets),
+    ),
+  );
 
   test('select, assign by a folded name, confirm a time in <= 6 keys, change a status, refuse a stale save', async () => {
     const { page } = e2e;
@@ -230,6 +238,7 @@ describe('day board', () => {
   test('ticket sets: two books handed (the second in 2 keys), one taken back in 4, refusals in Vietnamese', async () => {
     const { page } = e2e;
     const trip = (await tripsOfDay())[3]!;
+    tripWithSets = trip.code;
     const series = `T${stamp}/27`;
     const setsOfTrip = async () => {
       const { data } = await admin.call('listTicketSets', {

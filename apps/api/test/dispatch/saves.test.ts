@@ -174,6 +174,30 @@ describe('delete, generate, confirm', () => {
     expect(history.body.items[0]).toMatchObject({ action: 'delete', note: 'Bỏ chuyến trưa', after: null });
   });
 
+  it('refuses to delete a trip with a ticket set handed, alone or among others; nothing changes', async () => {
+    const route = await makeRoute(t);
+    const plain = await makeTrip(t, route.id, route.outbound, '12:00', '12:30');
+    const withSet = await makeTrip(t, route.id, route.outbound, '12:40', '13:10');
+    const handed = await t.call('POST', `/dispatch/routes/${route.id}/trips/${withSet.code}/ticket-sets`, {
+      as: INSIDER.phone,
+      body: { series: 'XOA/26', serial_from: 1, serial_to: 50, denomination: 7000 },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(201);
+    const before = await t.digest();
+    const one = await t.call('DELETE', tripUrl(route.id, withSet.code), {
+      as: INSIDER.phone,
+      body: { note: 'Trùng' },
+    });
+    expect(one.status).toBe(409);
+    expect(one.body.message).toBe(`Không thể xoá chuyến đã giao vé quyển: ${withSet.code}`);
+    const many = await t.call('PUT', `/dispatch/routes/${route.id}/trips`, {
+      as: INSIDER.phone,
+      body: { trip_codes: [plain.code, withSet.code], note: 'Bỏ chuyến trưa' },
+    });
+    expect(many.status).toBe(409);
+    expect(await t.digest()).toBe(before);
+  });
+
   it("makes the day's trips from the schedules of its day type, and a re-run keeps them", async () => {
     const route = await makeRoute(t);
     const schedules = `/bus-management/routes/${route.id}/schedules`;

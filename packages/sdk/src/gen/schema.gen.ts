@@ -2422,7 +2422,9 @@ export type paths = {
          * Delete trips of a route by code
          * @description Deletes the named trips of the route in one transaction (product-spec "PUT {id}/trips: delete
          *     multiple assigned trips"), each with a history row carrying the note. A code not of this route
-         *     answers 404 and nothing is deleted. Running or done trips are refused (409).
+         *     answers 404 and nothing is deleted. Running or done trips are refused (409), and so are trips with a
+         *     ticket set handed (docs/reports.md, "Ticket sets": the set is the record of the paper tickets' money,
+         *     and its return needs its trip).
          */
         put: operations["deleteRouteTrips"];
         /**
@@ -2529,7 +2531,8 @@ export type paths = {
         post?: never;
         /**
          * Delete a trip of a route
-         * @description Deletes one trip; the note (required) says why and stays in its history. 'Xoá thành công!'.
+         * @description Deletes one trip; the note (required) says why and stays in its history. 'Xoá thành công!'. A running
+         *     or done trip, or one with a ticket set handed, is refused (409), as in deleteRouteTrips.
          */
         delete: operations["deleteRouteTrip"];
         options?: never;

@@ -48,7 +48,8 @@ export async function createTicketSet(
   assertRules(input, body.serial_from > body.serial_to ? 'serial_to' : 'serial_from');
   try {
     return await recordedMutation(db, principal, async (tx) => {
-      const trip = await findTrip(tx, routeId, tripCode);
+      // Held until the set is written: a delete of the trip at once cannot leave the set without its trip.
+      const trip = await findTrip(tx, routeId, tripCode, 'share');
       const [taken] = await tx
         .select({ id: s.id })
         .from(s)

@@ -1,9 +1,11 @@
 // Deleting trips of a route with a note (one, or many by code): all or nothing, running or done trips
-// are refused (their history is the record of the day), the history rows keep the note.
+// are refused (their history is the record of the day), and so are trips with a ticket set handed (the
+// set is the record of its paper tickets' money, and taking it back needs its trip); the history rows
+// keep the note.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { routeTrips } from '../../db/schema/index.ts';
+import { routeTrips, ticketSets } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordTripChanges } from './trip-history.ts';
 import { TRIP_NOT_FOUND } from './trip-plan.ts';
@@ -32,6 +34,17 @@ export async function deleteTrips(
       throw conflict(
         `Không thể xoá chuyến đang chạy hoặc đã hoàn thành: ${kept.map((t) => t.code).join(', ')}`,
         'TRIP_STATUS',
+      );
+    // A set being handed at once holds its trip's row (findTrip 'share'): the lock above waited for it,
+    // so its set is seen here; a set handed after this lock waits, then finds no trip (404).
+    const handed = await tx
+      .selectDistinct({ code: ticketSets.tripCode })
+      .from(ticketSets)
+      .where(and(eq(ticketSets.routeId, routeId), inArray(ticketSets.tripCode, wanted)));
+    if (handed.length > 0)
+      throw conflict(
+        `Không thể xoá chuyến đã giao vé quyển: ${handed.map((t) => t.code).join(', ')}`,
+        'TRIP_TICKET_SETS',
       );
     await tx.delete(routeTrips).where(
       inArray(

@@ -112,11 +112,22 @@ export async function loadTripsById(db: Executor, ids: number[]): Promise<RouteT
 }
 
 /** One stored trip of the route by code (scoped: another company's answers 404). */
-export async function findTrip(db: Executor, routeId: number, code: string): Promise<TripRow> {
-  const [row] = await db
+/**
+ * The trip's row, or 404. `lock: 'share'` holds it until the transaction ends, for a write that hangs a
+ * record on the trip (a ticket set): a delete running at once either waits and then sees that record,
+ * or deletes first and this finds no trip.
+ */
+export async function findTrip(
+  db: Executor,
+  routeId: number,
+  code: string,
+  lock?: 'share',
+): Promise<TripRow> {
+  const query = db
     .select()
     .from(routeTrips)
     .where(and(eq(routeTrips.routeId, routeId), eq(routeTrips.code, code)));
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw notFound(TRIP_NOT_FOUND);
   return row;
 }

@@ -1,6 +1,7 @@
 // Reconciles the fare ledger with its rollups (issue 20): per company and service day, the ledger's
-// sums (amount, riders, rows) = fare_daily_totals = fare_trip_totals (for the rows with a route). Prints
-// one line per company and day and exits 1 on any difference (0 when every figure agrees, to the dong).
+// sums (amount, riders, rows) = fare_daily_totals = fare_trip_totals = fare_conductor_day_totals (for
+// the rows with a route), and the trips each counts. Prints one line per company and day and exits 1 on
+// any difference (0 when every figure agrees, to the dong).
 // Opens the database the API would (DATABASE_URL or PGlite in DATA_DIR; stop the server first on PGlite).
 //
 //   pnpm --filter @busops/api ledger:reconcile [-- --from YYYY-MM-DD --to YYYY-MM-DD --company <id>]
@@ -46,6 +47,8 @@ try {
     'Sổ cái có tuyến': cell(r.ledgerWithRoute),
     'Tổng theo chuyến': cell(r.trips),
     'Số chuyến (sổ cái / đếm)': `${formatNumber(r.tripsPerformed.ledger)} / ${formatNumber(r.tripsPerformed.counted)}`,
+    'Tổng theo phụ xe': cell(r.conductors),
+    'Chuyến theo phụ xe (sổ cái / đếm)': `${formatNumber(r.conductorTrips.ledger)} / ${formatNumber(r.conductorTrips.counted)}`,
     'Kết quả': r.ok ? 'khớp' : 'LỆCH',
   }));
   if (table.length > 0) console.table(table);

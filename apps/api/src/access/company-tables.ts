@@ -54,6 +54,8 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   fare_trip_totals: { column: 'companyId' },
   fare_trips_performed: { column: 'companyId' },
   fare_route_day_trips: { column: 'companyId' },
+  fare_trip_conductors: { column: 'companyId' },
+  fare_conductor_day_totals: { column: 'companyId' },
   ticket_sets: { column: 'companyId' },
   history: { column: 'companyId', nulls: 'hidden' },
   notifications: {

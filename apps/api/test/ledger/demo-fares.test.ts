@@ -1,6 +1,8 @@
 // The demo's fares (issue 20): on first start with trips, every member company has 90 days of ledger
 // (one row per ticket on its dispatched trips, per route and day before), the rollups agree with it to
 // the dong, and running the synthetic operator again writes nothing twice.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { addDays, saigonToday } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +99,29 @@ describe('demo fares', () => {
     expect(again.rows).toBe(0);
     expect(again.historyTrips).toBeGreaterThan(0);
     expect((await reconcileLedger(t.services.database.db)).filter((r) => !r.ok)).toEqual([]);
+  });
+
+  it("migration 0019's backfill rebuilds the conductor-day rollup the trigger kept, row for row", async () => {
+    const snapshot = () =>
+      rows(sql`select company_id, service_date::text, route_id, conductor_id, amount::text, riders::text,
+                      transactions::text, trips from fare_conductor_day_totals order by 1, 2, 3, 4`);
+    const kept = await snapshot();
+    expect(kept.length).toBeGreaterThan(0);
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../migrations/0019_fare_conductor_day_totals.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+      .filter((part) => part.startsWith('INSERT INTO'));
+    expect(backfill).toHaveLength(2);
+    const db = t.services.database.db;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`truncate fare_trip_conductors, fare_conductor_day_totals`);
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+    });
+    expect(await snapshot()).toEqual(kept);
+    expect((await reconcileLedger(db)).filter((r) => !r.ok)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // ledger rows the fixture wrote (ledger.fixture.ts) plus two trips of a staff member of the demo (so the
 // name comes from bus_staff): every row equals its ledger rows to the dong, the totals equal the rows,
 // the drill-down's totals equal the row it opens, and a member reads only its own.
+import { PAYMENT_TYPES } from '@busops/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff } from '../../src/db/schema/index.ts';
@@ -138,6 +139,15 @@ describe('statistics by conductor', () => {
     const cash = inPeriod(fx, [fx.pn]).filter((r) => r.routeId === route && r.paymentType === 'CASH');
     expect(body.totals.amount).toBe(cash.reduce((s, r) => s + r.amount, 0));
     expect(body.totals.transactions).toBe(cash.length);
+  });
+
+  it('answers the same from both rollups: no payment type chosen (conductor-day), and all of them (per trip)', async () => {
+    const all = await get(SUPER, '/statistic/staffs');
+    const every = await get(SUPER, '/statistic/staffs', { payment_types: PAYMENT_TYPES.map((p) => p.value) });
+    expect(every.items).toEqual(all.items);
+    expect(every.totals).toEqual(all.totals);
+    // A trip paid in two ways counts once either way: the fixture has cash and QR on one trip.
+    expect(all.totals.trips).toBeGreaterThan(0);
   });
 
   it('is not for conductors, and checks the period', async () => {

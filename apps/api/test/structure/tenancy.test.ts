@@ -109,7 +109,13 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
       "appendLedgerBulk's set-based claim of ids (unnest) and INSERT of rows from a jsonb recordset: the scoped database cannot see inside them, so the function first builds the scoped insert of every company the rows name, which refuses a company the caller may not write, before either statement",
   },
   'ledger/ledger.reconcile.ts': {
-    tables: ['fareTransactions', 'fareDailyTotals', 'fareTripTotals', 'fareRouteDayTrips'],
+    tables: [
+      'fareTransactions',
+      'fareDailyTotals',
+      'fareTripTotals',
+      'fareRouteDayTrips',
+      'fareConductorDayTotals',
+    ],
     reason:
       'the reconciliation of the ledger with its rollups, per company and day, is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it',
   },
@@ -158,10 +164,12 @@ describe('tenancy rules on the features', () => {
       'driver_setting_types',
       'driver_settings',
       'export_jobs',
+      'fare_conductor_day_totals',
       'fare_daily_totals',
       'fare_route_day_trips',
       'fare_transaction_ids',
       'fare_transactions',
+      'fare_trip_conductors',
       'fare_trip_totals',
       'fare_trips_performed',
       'history',

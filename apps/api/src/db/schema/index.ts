@@ -7,10 +7,12 @@ export { companies } from './companies.ts';
 export { driverSettings, driverSettingTypes, routeTrips, tripChanges } from './dispatch.ts';
 export { exportJobs } from './export-jobs.ts';
 export {
+  fareConductorDayTotals,
   fareDailyTotals,
   fareRouteDayTrips,
   fareTransactionIds,
   fareTransactions,
+  fareTripConductors,
   fareTripsPerformed,
   fareTripTotals,
 } from './ledger.ts';

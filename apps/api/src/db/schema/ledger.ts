@@ -155,3 +155,33 @@ export const fareRouteDayTrips = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId] })],
 );
+
+/** Each trip performed once per company, day, route and conductor (migration 0019): its trips counter's memory. */
+export const fareTripConductors = pgTable(
+  'fare_trip_conductors',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    tripIdPerformed: text('trip_id_performed').notNull(),
+    conductorId: integer('conductor_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.tripIdPerformed, t.conductorId] })],
+);
+
+/**
+ * Totals per company, day, route and conductor (0 = none) of the rows with a route, and the trips that
+ * conductor performed there that day (migration 0019): statistics by conductor without a payment filter.
+ */
+export const fareConductorDayTotals = pgTable(
+  'fare_conductor_day_totals',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    conductorId: integer('conductor_id').notNull(),
+    ...totals,
+    trips: integer('trips').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.conductorId] })],
+);

@@ -1,11 +1,19 @@
 // getStaffStatistics (GET /statistic/staffs, /report/staff-statistics) and its drill-down
-// listStaffRouteTickets: per conductor and route, the trips, riders and money of the per-trip rollup
-// (docs/reports.md, "Statistics by conductor"); the drill-down reads that conductor's ledger rows on
+// listStaffRouteTickets: per conductor and route, the trips, riders and money of the conductor-day
+// rollup, or of the per-trip rollup when payment types are chosen (docs/reports.md, "Statistics by
+// conductor"); the drill-down reads that conductor's ledger rows on
 // that route with the same criteria, so its totals are the row's figures.
 import type { components } from '@busops/sdk/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { busStaff, companies, fareTransactions, fareTripTotals, routes } from '../../db/schema/index.ts';
+import {
+  busStaff,
+  companies,
+  fareConductorDayTotals,
+  fareTransactions,
+  fareTripTotals,
+  routes,
+} from '../../db/schema/index.ts';
 import type { PathOf, QueryOf } from '../../http/operation.ts';
 import { conductorIs, ledgerPage } from './fare-transactions.ts';
 import { criteriaWhere } from './report.criteria.ts';
@@ -17,9 +25,34 @@ type Row = components['schemas']['StaffStatisticsRow'];
 
 const t = fareTripTotals;
 
-export async function staffStatistics(db: Db, query: Query): Promise<{ items: Row[]; totals: TripFigures }> {
-  // One row per trip first (a hash aggregate), then per conductor and route: trips = those rows with a
-  // trip code, without count(distinct ...), which sorts.
+const c = fareConductorDayTotals;
+
+/**
+ * No payment filter: the conductor-day rollup (migration 0019), a row per conductor, route and day,
+ * whose trips were counted once per conductor as they came.
+ */
+function fromConductorRollup(db: Db, query: Query) {
+  return db
+    .select({
+      companyId: c.companyId,
+      conductorId: c.conductorId,
+      routeId: c.routeId,
+      trips: sql<number>`coalesce(sum(${c.trips}), 0)::int`.mapWith(Number).as('trips'),
+      riders: bigSum(c.riders).as('riders'),
+      amount: bigSum(c.amount).as('amount'),
+      transactions: bigSum(c.transactions).as('transactions'),
+    })
+    .from(c)
+    .where(criteriaWhere(query, c))
+    .groupBy(c.companyId, c.conductorId, c.routeId)
+    .as('per_conductor');
+}
+
+/**
+ * Some payment types: the per-trip rollup, one row per trip first (a hash aggregate), then per
+ * conductor and route: trips = those rows with a trip code (a trip paid in two of the chosen ways once).
+ */
+function fromTripRollup(db: Db, query: Query) {
   const perTrip = db
     .select({
       companyId: t.companyId,
@@ -32,35 +65,48 @@ export async function staffStatistics(db: Db, query: Query): Promise<{ items: Ro
     .where(criteriaWhere(query, t))
     .groupBy(t.companyId, t.conductorId, t.routeId, t.serviceDate, t.tripIdPerformed)
     .as('per_trip');
-  const rows = await db
+  return db
     .select({
-      company_id: perTrip.companyId,
-      company_name: companies.name,
-      conductor_id: perTrip.conductorId,
-      conductor_name: busStaff.fullName,
-      staff_code: busStaff.staffCode,
-      route_id: perTrip.routeId,
-      route_number: routes.number,
-      route_name: routes.name,
-      trips: sql<number>`count(*) filter (where ${perTrip.trip} <> '')::int`.mapWith(Number),
-      riders: bigSum(sql`${perTrip.riders}`),
-      amount: bigSum(sql`${perTrip.amount}`),
-      transactions: bigSum(sql`${perTrip.transactions}`),
+      companyId: perTrip.companyId,
+      conductorId: perTrip.conductorId,
+      routeId: perTrip.routeId,
+      trips: sql<number>`count(*) filter (where ${perTrip.trip} <> '')::int`.mapWith(Number).as('trips'),
+      riders: bigSum(sql`${perTrip.riders}`).as('riders'),
+      amount: bigSum(sql`${perTrip.amount}`).as('amount'),
+      transactions: bigSum(sql`${perTrip.transactions}`).as('transactions'),
     })
     .from(perTrip)
-    .innerJoin(companies, eq(companies.id, perTrip.companyId))
-    .leftJoin(busStaff, and(eq(busStaff.id, perTrip.conductorId), eq(busStaff.companyId, perTrip.companyId)))
-    .leftJoin(routes, eq(routes.id, perTrip.routeId))
-    .groupBy(
-      perTrip.companyId,
-      companies.name,
-      perTrip.conductorId,
-      busStaff.fullName,
-      busStaff.staffCode,
-      perTrip.routeId,
-      routes.number,
-      routes.name,
-    );
+    .groupBy(perTrip.companyId, perTrip.conductorId, perTrip.routeId)
+    .as('per_conductor');
+}
+
+export async function staffStatistics(db: Db, query: Query): Promise<{ items: Row[]; totals: TripFigures }> {
+  const perConductor =
+    query.payment_types && query.payment_types.length > 0
+      ? fromTripRollup(db, query)
+      : fromConductorRollup(db, query);
+  const rows = await db
+    .select({
+      company_id: perConductor.companyId,
+      company_name: companies.name,
+      conductor_id: perConductor.conductorId,
+      conductor_name: busStaff.fullName,
+      staff_code: busStaff.staffCode,
+      route_id: perConductor.routeId,
+      route_number: routes.number,
+      route_name: routes.name,
+      trips: perConductor.trips,
+      riders: perConductor.riders,
+      amount: perConductor.amount,
+      transactions: perConductor.transactions,
+    })
+    .from(perConductor)
+    .innerJoin(companies, eq(companies.id, perConductor.companyId))
+    .leftJoin(
+      busStaff,
+      and(eq(busStaff.id, perConductor.conductorId), eq(busStaff.companyId, perConductor.companyId)),
+    )
+    .leftJoin(routes, eq(routes.id, perConductor.routeId));
   // The rollup keeps "no conductor" as 0; the contract says null.
   const items = rows.map((r) => ({ ...r, conductor_id: r.conductor_id === 0 ? null : r.conductor_id }));
   const name = (r: Row) => r.conductor_name ?? '\uffff';

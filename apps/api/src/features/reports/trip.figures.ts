@@ -3,13 +3,14 @@
 // conductor and trip reports. The rollup keeps no fare action, so `amount` is every row's money.
 import type { components } from '@busops/sdk/schema';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fareTripTotals } from '../../db/schema/index.ts';
 
 export type TripFigures = components['schemas']['TripFigures'];
 
 const t = fareTripTotals;
 
-export const bigSum = (column: SQL | typeof t.amount) =>
+export const bigSum = (column: SQL | AnyPgColumn) =>
   sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
 /** Riders, money and rows of the grouped rollup rows, named for a subquery. */

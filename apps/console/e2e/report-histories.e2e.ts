@@ -59,7 +59,8 @@ async function openFromPalette(
   await expect.poll(() => selectedPaletteTitle(page).catch(() => null)).toBe(title);
   await keys.press('Enter');
   await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { name: title }).waitFor();
+  // the screen's own title (h1), not /menu's card of the same name, still shown while the screen loads
+  await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
   await paletteSearch(page).waitFor({ state: 'detached' });
 }
 

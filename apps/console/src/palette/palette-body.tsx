@@ -20,7 +20,7 @@ import {
 import { isNewTabClick } from '../lib/links';
 import { PALETTE_PLACEHOLDER } from './command-palette';
 import { foldFilter } from './fold-filter';
-import { closePalette, closePaletteThen, takePendingSearch } from './palette.store';
+import { closePaletteThen, takePendingSearch } from './palette.store';
 import { bestOf, commandScore, type RankedCommand, rankGroups, recordScore } from './palette-ranking';
 import { ShortcutKbd } from './shortcut-kbd';
 import { StepPage } from './step-page';
@@ -232,9 +232,9 @@ export function PaletteBody({ startCommandId }: { startCommandId: string | null 
                         value={recordValue(hit)}
                         forceMount
                         onSelect={() => {
-                          // the screen remembers the record for /menu when it has opened it
-                          closePalette();
-                          ctx.navigate(hit.path);
+                          // the screen remembers the record for /menu when it has opened it; it opens once the
+                          // Enter that chose it is released, like a command (palette.store.ts)
+                          closePaletteThen(() => ctx.navigate(hit.path));
                         }}
                       >
                         <PaletteLink href={hit.path}>

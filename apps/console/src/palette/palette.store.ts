@@ -30,11 +30,58 @@ export function closePaletteThen(then: () => void): void {
   closePalette();
 }
 
+// The Enter that chose an entry is not over when its keydown is: its keypress (and keyup) reach whatever has
+// the focus next. The palette closes inside that keydown; a command run there opens a dialog that focuses
+// its main button at once, and the rest of the same Enter pressed it: one Enter in the palette confirmed a
+// cash payment, or closed a renewal's warning (monthly-tickets e2e, under load). So the focus goes back and
+// the command runs once the Enter is released (a task after its keyup), or after RELEASE_WAIT_MS at most.
+const RELEASE_WAIT_MS = 1_000;
+let enterHeld = false;
+let whenReleased: (() => void) | null = null;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+function released(): void {
+  enterHeld = false;
+  clearTimeout(releaseTimer);
+  const run = whenReleased;
+  whenReleased = null;
+  if (run) setTimeout(run, 0);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter' && !e.repeat) enterHeld = true;
+    },
+    true,
+  );
+  window.addEventListener(
+    'keyup',
+    (e) => {
+      if (e.key === 'Enter') released();
+    },
+    true,
+  );
+  window.addEventListener('blur', () => {
+    if (enterHeld) released();
+  });
+}
+
 /**
  * The palette's onClosed: the focus goes back where it was, then the chosen command runs, so what it opens
- * (a dialog) takes and keeps the focus.
+ * (a dialog) takes and keeps the focus; both wait for the Enter that chose it to be released (above).
  */
 export function runAfterClose(): void {
+  if (enterHeld && afterClose) {
+    whenReleased = focusBackAndRun;
+    releaseTimer = setTimeout(released, RELEASE_WAIT_MS);
+    return;
+  }
+  focusBackAndRun();
+}
+
+function focusBackAndRun(): void {
   const target = returnFocusTo;
   returnFocusTo = null;
   // only if nothing else took the focus meanwhile: it is still in the palette (about to go) or nowhere

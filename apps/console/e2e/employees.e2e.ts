@@ -63,9 +63,9 @@ describe('employees', () => {
       .toEqual([[name, phone]]);
 
     // Edit it: into the grid with Tab, down to the row, Enter opens 'Sửa nhân viên'.
-    await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
     await kb.press('ArrowDown');
-    await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
     await kb.press('Enter');
     const edit = page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` });
     await edit.waitFor();
@@ -85,9 +85,9 @@ describe('employees', () => {
       .toEqual([[renamed, phone]]);
 
     // Delete it: select the row with Space, Ctrl+K 'xoa', Enter, confirm with the keyboard.
-    await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
     await kb.press('ArrowDown');
-    await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
     await kb.press('Space');
     await openPalette(page);
     await kb.type('xoa');
@@ -157,7 +157,7 @@ describe('employees', () => {
     await login(page, COMPANY_ADMIN);
     await page.goto('/employee');
     const [name] = (await settledRows(page, ['full_name'], { minTotal: 1 })).rows[0]!;
-    await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
     await kb.press('ArrowDown');
     await kb.press('Enter');
     const edit = page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` });

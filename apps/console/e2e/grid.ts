@@ -1,4 +1,8 @@
 // Reading the list screens (ListScreen: criteria bar, AG Grid, pager) and moving through them by keyboard.
+//
+// Grids are located as `.busops-grid:visible`: the shell renders one warm-up grid off screen while it is idle
+// (grid-warm-up.tsx, hidden, up to 3 s); under load it is still there when a test reaches a screen, and a bare
+// `.busops-grid` matched both (a strict-mode failure in CI, service-keys.e2e.ts).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { runFromPalette } from './browser.ts';
@@ -24,7 +28,7 @@ export async function readPager(page: Page): Promise<PagerText | null> {
  * scrolled and rows are collected by their row-index), as the text of the given columns.
  */
 export async function readGridRows(page: Page, colIds: readonly string[]): Promise<string[][]> {
-  const grid = page.locator('.busops-grid [role="grid"]');
+  const grid = page.locator('.busops-grid:visible [role="grid"]');
   await grid.waitFor();
   return grid.evaluate(async (root, cols) => {
     // Data rows carry a numeric row-index; the pinned totals row has 'b-0', header rows none.
@@ -147,17 +151,17 @@ export async function searchKeyword(page: Page, text: string): Promise<void> {
 
 /** Keyboard only: Tab into the grid and ArrowDown to its first data row (focused). */
 export async function focusFirstRow(page: Page): Promise<void> {
-  const firstRow = page.locator('.busops-grid [role="row"][row-index="0"]').first();
+  const firstRow = page.locator('.busops-grid:visible [role="row"][row-index="0"]').first();
   // the rows first: a grid that gets its rows after the focus came in re-renders under it (seen under load)
   await firstRow.waitFor();
-  await tabTo(page, page.locator('.busops-grid [role="grid"]'));
+  await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => isFocused(firstRow), { timeout: 15_000 }).toBe(true);
 }
 
 /** The grid's data row whose cells contain `text`. */
 export const gridRowWith = (page: Page, text: string): Locator =>
-  page.locator('.busops-grid [role="row"][row-index]').filter({ hasText: text }).first();
+  page.locator('.busops-grid:visible [role="row"][row-index]').filter({ hasText: text }).first();
 
 /**
  * Opens a list screen the way a keyboard user does (Ctrl+K, a query without diacritics, the entry) and

@@ -17,13 +17,13 @@ import { expectFocused, focusFirstRow, isFullyShown, keywordBox, settledRows, ta
 const COLUMNS = ['full_name', 'phone_number'] as const;
 const search = (page: Page) => new URL(page.url()).searchParams;
 const header = (page: Page, colId: string): Locator =>
-  page.locator(`.busops-grid .ag-header-cell[col-id="${colId}"]`);
+  page.locator(`.busops-grid:visible .ag-header-cell[col-id="${colId}"]`);
 
 /** 'g l' (the list's grid key): the focus on the first row, from anywhere but a form field. */
 async function toFirstRow(page: Page): Promise<void> {
   await page.keyboard.press('g');
   await page.keyboard.press('l');
-  await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+  await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
 }
 
 /** Keyboard only: from the grid's first row up to the headers, across to `colId`, Enter sorts it. */

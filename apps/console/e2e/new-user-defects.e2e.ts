@@ -70,7 +70,7 @@ describe('issue 8: console defects of a new user', () => {
     await dialog.waitFor();
     // the form has the focus, over the company list
     await expectFocused(dialog);
-    await page.locator('.busops-grid .ag-row').first().waitFor();
+    await page.locator('.busops-grid:visible .ag-row').first().waitFor();
   });
 
   test('2. ... but only for users who may open that screen, and selection actions stay on theirs', async () => {
@@ -165,7 +165,7 @@ describe('issue 8: console defects of a new user', () => {
 
       // a 403 on a screen: the list reload is refused, the principal is read again, the screen closes
       await page.goto('/employee');
-      await page.locator('.busops-grid .ag-row').first().waitFor();
+      await page.locator('.busops-grid:visible .ag-row').first().waitFor();
       await update({ status: 'inactive' });
       await page.keyboard.press('r'); // 'Tải lại danh sách'
       await page.getByText('Bạn không có quyền truy cập màn hình này').waitFor();
@@ -257,7 +257,7 @@ describe('issue 8: console defects of a new user', () => {
 
       await kb.press('g');
       await kb.press('l');
-      await expectFocused(page.locator('.busops-grid [role="row"][row-index="0"]').first());
+      await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
       await kb.press('Space');
       await expect.poll(() => gridRowWith(page, name).getByRole('checkbox').isChecked()).toBe(true);
       await runFromPalette(page, 'xoa', 'Xoá 1 công ty');
@@ -276,7 +276,7 @@ describe('issue 8: console defects of a new user', () => {
       const { page } = e2e;
       await login(page, SUPER_ADMIN);
       await page.goto('/company');
-      await page.locator('.busops-grid .ag-row').first().waitFor();
+      await page.locator('.busops-grid:visible .ag-row').first().waitFor();
       await page.keyboard.press('Shift+?');
       const sheet = page.getByRole('dialog', { name: 'Phím tắt' });
       await sheet.waitFor();
@@ -292,7 +292,7 @@ describe('issue 8: console defects of a new user', () => {
     await page.goto('/employee');
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.locator('.busops-grid .ag-row').first().waitFor();
+      await page.locator('.busops-grid:visible .ag-row').first().waitFor();
       await expect
         .poll(() => isFullyShown(page, '.ag-header-cell[col-id="deposit_balance"] .ag-header-cell-text'), {
           message: `${viewport.width}px`,
@@ -307,7 +307,7 @@ describe('issue 8: console defects of a new user', () => {
     await page.keyboard.press('Control+b');
     await sideMenu(page).waitFor({ state: 'detached' });
     await page.reload();
-    await page.locator('.busops-grid .ag-row').first().waitFor();
+    await page.locator('.busops-grid:visible .ag-row').first().waitFor();
     expect(await sideMenu(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Hiện menu bên' }).click();
     await sideMenu(page).waitFor();

@@ -20,7 +20,7 @@ import { expectFocused } from './grid.ts';
 /** The screen's first tab, the demo's card types listed. */
 async function cardTypesShown(page: Page) {
   await page.getByRole('tab', { name: /Loại thẻ/ }).waitFor();
-  await expect.poll(() => page.locator('.busops-grid .ag-row').count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.locator('.busops-grid:visible .ag-row').count()).toBeGreaterThanOrEqual(3);
 }
 
 const CODE = 'E2EHS';
@@ -55,7 +55,7 @@ describe('pass settings', () => {
     await kb.press('Enter');
     await typeDialog.waitFor({ state: 'detached' });
     await waitForToast(page, 'Thêm thành công!');
-    await expect.poll(() => page.locator('.busops-grid').textContent()).toContain(NAME);
+    await expect.poll(() => page.locator('.busops-grid:visible').textContent()).toContain(NAME);
 
     // p: its price on the first route, valid from today.
     await kb.press('p');
@@ -98,11 +98,11 @@ describe('pass settings', () => {
     await expect.poll(() => row.isVisible()).toBe(true);
     await screenshot(page, 'pass-settings-table-1024');
     await kb.press('2');
-    await expect.poll(() => page.locator('.busops-grid').textContent()).toContain(CODE);
+    await expect.poll(() => page.locator('.busops-grid:visible').textContent()).toContain(CODE);
     await screenshot(page, 'pass-settings-prices-1024');
     await page.setViewportSize({ width: 1440, height: 900 });
     await kb.press('1');
-    await expect.poll(() => page.locator('.busops-grid').textContent()).toContain(NAME);
+    await expect.poll(() => page.locator('.busops-grid:visible').textContent()).toContain(NAME);
     await screenshot(page, 'pass-settings-types-1440');
   });
 

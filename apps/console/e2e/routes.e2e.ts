@@ -77,7 +77,7 @@ describe('routes', () => {
     const { route, line, stopIds } = await routeWithStops(api);
     await login(page, COMPANY_ADMIN);
     await page.goto('/route/list');
-    await page.locator('.busops-grid [role="row"][row-index]').first().waitFor();
+    await page.locator('.busops-grid:visible [role="row"][row-index]').first().waitFor();
     await screenshot(page, 'routes-list-1440');
 
     const stopMaps = recordRequests(page, 'PUT', /\/stop-map$/);
@@ -126,7 +126,7 @@ describe('routes', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'routes-detail-1024');
     await page.goto('/route/list');
-    await page.locator('.busops-grid [role="row"][row-index]').first().waitFor();
+    await page.locator('.busops-grid:visible [role="row"][row-index]').first().waitFor();
     await screenshot(page, 'routes-list-1024');
   });
 

@@ -76,7 +76,9 @@ describe('vehicles', () => {
       expect(due.pager.total).toBeLessThan(before.pager.total);
       expect(due.rows).toContainEqual([PLATE, 'PN-901', 'PN-0901']);
       await expect
-        .poll(() => page.locator('.busops-grid .bp6-tag.bp6-intent-warning').filter({ hasText: '/' }).count())
+        .poll(() =>
+          page.locator('.busops-grid:visible .bp6-tag.bp6-intent-warning').filter({ hasText: '/' }).count(),
+        )
         .toBeGreaterThan(0);
 
       // e: the export holds the filtered rows, with Vietnamese headers.

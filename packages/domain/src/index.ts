@@ -122,6 +122,14 @@ export {
   TOAST_DURATION_MS,
 } from './messages.ts';
 export {
+  COVERAGE_GAP_MS,
+  type DrivenKm,
+  drivenKm,
+  MAX_PLAUSIBLE_KMH,
+  MIN_MOVE_KM,
+  type PositionFix,
+} from './odometry.ts';
+export {
   formatValidity,
   isValidOn,
   isValidRange,

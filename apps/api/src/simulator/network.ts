@@ -1,7 +1,7 @@
 // What the demo simulator drives, read from whatever is in the database: every active bus with a
 // GPS device id, and every line of its company as a path (its shape, or its stops in order).
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { lineStops, routeLines, stops, vehicles } from '../db/schema/index.ts';
 import { type LinePath, linePath } from './paths.ts';
 
@@ -17,7 +17,7 @@ export interface Network {
   paths: Map<number, LinePath[]>;
 }
 
-export async function loadNetwork(db: Db): Promise<Network> {
+export async function loadNetwork(db: Executor): Promise<Network> {
   const buses = (
     await db
       .select({ vehicleId: vehicles.id, companyId: vehicles.companyId, deviceId: vehicles.gpsDeviceId })

@@ -5273,6 +5273,12 @@ export type components = {
             actual_departure: string | null;
             /** Format: date-time */
             actual_arrival: string | null;
+            /**
+             * @description Km of the bus's position trace between the actual departure and arrival, two decimals, measured when
+             *     the arrival is confirmed (docs/reports.md, "Yield"); null when not measured (no bus, no trace, or a
+             *     trace with holes or jumps).
+             */
+            km_driven: number | null;
             no_return: boolean;
             /** Format: date-time */
             lost_proposed_at: string | null;
@@ -6465,9 +6471,11 @@ export type components = {
         };
         /**
          * @description Output and yield of routes over the period (docs/reports.md, "Yield"): `trips` performed that recorded
-         *     a fare, `km` = trips x the route's length, and the two yields finance asks for, revenue per passenger
-         *     and revenue per km (null when there is nothing to divide by). Ratios of a totals row are ratios of
-         *     its totals, not sums of the rows' ratios.
+         *     a fare, `km` = trips x the route's length (planned km), and the two yields finance asks for, revenue
+         *     per passenger and revenue per km (null when there is nothing to divide by). From dispatch, the trips
+         *     done with both actual times (`timed_trips`): their revenue hours and boardings, passengers per revenue
+         *     hour; of those, the trips measured from their bus's positions (`measured_trips`): km driven against
+         *     their planned km. Ratios of a totals row are ratios of its totals, not sums of the rows' ratios.
          */
         YieldFigures: {
             trips: number;
@@ -6484,6 +6492,22 @@ export type components = {
             revenue_per_trip: number | null;
             /** @description boardings / trips, one decimal. */
             passengers_per_trip: number | null;
+            /** @description Trips of the routes done in dispatch with both actual times, service day in the period. */
+            timed_trips: number;
+            /** @description Boardings recorded on the timed trips (per-trip rollup, matched by company and trip code). */
+            timed_boardings: number;
+            /** @description Sum of the timed trips' actual arrival - actual departure (each rounded to the minute), hours, two decimals. */
+            revenue_hours: number;
+            /** @description timed_boardings / revenue_hours, one decimal. */
+            passengers_per_revenue_hour: number | null;
+            /** @description Timed trips whose km were measured from their bus's position reports (RouteTrip.km_driven). */
+            measured_trips: number;
+            /** @description Sum of the measured trips' km driven, one decimal. */
+            km_driven: number;
+            /** @description measured_trips x the route's length: the planned km of the same trips, one decimal. */
+            km_planned_measured: number;
+            /** @description km_driven / km_planned_measured x 100, one decimal. */
+            km_driven_percent: number | null;
         };
         YieldRow: components["schemas"]["YieldFigures"] & {
             company_id: number;

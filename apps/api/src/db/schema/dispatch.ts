@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -66,6 +67,10 @@ export const routeTrips = pgTable(
     note: text('note'),
     actualDeparture: at('actual_departure'),
     actualArrival: at('actual_arrival'),
+    /** Km of the bus's position trace between the actual times, measured as the arrival is confirmed. */
+    kmDriven: doublePrecision('km_driven'),
+    /** The position reports `kmDriven` was measured from. */
+    kmDrivenFixes: integer('km_driven_fixes'),
     /** Confirmed that the bus did not come back on its return leg (xác nhận không quay đầu). */
     noReturn: boolean('no_return').notNull().default(false),
     /** A proposal to count the trip as lost, for the executive lost-trip control to approve. */

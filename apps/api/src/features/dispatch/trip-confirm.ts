@@ -1,6 +1,7 @@
-// What happens to a trip on the road: its actual times (departure -> running, arrival -> done), the
-// bus not coming back on its return leg, a proposal to count it lost. Each one guarded UPDATE of the
-// trip (locked, version bumped), a history row and the live event, in one transaction.
+// What happens to a trip on the road: its actual times (departure -> running, arrival -> done, with its
+// km driven measured from its bus's positions: trip-km-driven.ts), the bus not coming back on its return
+// leg, a proposal to count it lost. Each one guarded UPDATE of the trip (locked, version bumped), a
+// history row and the live event, in one transaction.
 import { canMoveTrip, TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal.ts';
@@ -11,6 +12,7 @@ import type { BodyOf } from '../../http/operation.ts';
 import { loadTripsById } from './trip.query.ts';
 import { recordTripChanges } from './trip-history.ts';
 import { instantOf } from './trip-input.ts';
+import { measureKmDriven, NOT_MEASURED } from './trip-km-driven.ts';
 import { staleError, TRIP_NOT_FOUND } from './trip-plan.ts';
 import type { TripRow } from './trip-types.ts';
 
@@ -32,12 +34,12 @@ async function save(
   principal: Principal,
   ref: { route_id: number; trip_code: string; version?: number },
   action: string,
-  change: (trip: TripRow) => Partial<TripRow>,
+  change: (trip: TripRow, tx: Executor) => Partial<TripRow> | Promise<Partial<TripRow>>,
   note: string | null,
 ) {
   const id = await db.transaction(async (tx) => {
     const trip = await lockTrip(tx, ref.route_id, ref.trip_code, ref.version);
-    const values = change(trip);
+    const values = await change(trip, tx);
     const [after] = await tx
       .update(routeTrips)
       .set({
@@ -81,16 +83,15 @@ export function confirmTime(db: Db, principal: Principal, body: BodyOf<'confirmT
     principal,
     body,
     'confirm_time',
-    (trip) => {
+    async (trip, tx) => {
       const from = departure ?? trip.actualDeparture;
       const to = arrival ?? trip.actualArrival;
       if (from && to && to.getTime() < from.getTime())
         throw badRequest('Giờ đến thực tế phải sau giờ xuất bến thực tế');
-      return {
-        actualDeparture: from,
-        actualArrival: to,
-        status: statusAfterTimes(trip, departure, arrival),
-      };
+      const status = statusAfterTimes(trip, departure, arrival);
+      // Measured (again) whenever the times of a done trip are confirmed: the km follow the times.
+      const km = status === 'done' ? await measureKmDriven(tx, trip, from, to) : NOT_MEASURED;
+      return { actualDeparture: from, actualArrival: to, status, ...km };
     },
     null,
   );

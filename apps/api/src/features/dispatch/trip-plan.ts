@@ -285,6 +285,8 @@ function newTrip(
     note: null,
     actualDeparture: null,
     actualArrival: null,
+    kmDriven: null,
+    kmDrivenFixes: null,
     noReturn: false,
     lostProposedAt: null,
     lostProposedBy: null,

@@ -67,6 +67,7 @@ function toBody(row: Selected, conflicts: TripConflict[]): RouteTripBody {
     note: t.note,
     actual_departure: iso(t.actualDeparture),
     actual_arrival: iso(t.actualArrival),
+    km_driven: t.kmDriven,
     no_return: t.noReturn,
     lost_proposed_at: iso(t.lostProposedAt),
     lost_proposal_note: t.lostProposalNote,

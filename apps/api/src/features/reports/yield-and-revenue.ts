@@ -1,7 +1,9 @@
 // getYieldAndRevenue (GET /reports/yield-and-revenue) and its /export: output and yield per route
 // (docs/reports.md, "Yield"). Revenue and boardings are the revenue-by-route figures (daily rollup);
 // trips are the distinct trips performed that recorded a fare (counted per route and day by the trigger); km = trips x the
-// route's length. Both yields finance asks for are named: revenue per passenger and revenue per km.
+// route's length. Both yields finance asks for are named: revenue per passenger and revenue per km. The
+// service figures (revenue hours, passengers per revenue hour, km driven against planned) come from
+// dispatch's timed trips (yield-service.ts).
 import type { components } from '@busops/sdk/schema';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +18,7 @@ import type { QueryOf } from '../../http/operation.ts';
 import { criteriaWhere } from './report.criteria.ts';
 import { answerWholeReport, type ReportAnswer, type ReportColumn } from './report.file.ts';
 import { revenueFigureFields } from './revenue.figures.ts';
+import { NO_SERVICE, type ServiceSums, serviceByRoute } from './yield-service.ts';
 
 type Query = QueryOf<'getYieldAndRevenue'>;
 type Row = components['schemas']['YieldRow'];
@@ -23,17 +26,49 @@ type Figures = components['schemas']['YieldFigures'];
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const ratio = (a: number, b: number) => (b > 0 ? Math.round(a / b) : null);
+const ratioOneDecimal = (a: number, b: number) => (b > 0 ? oneDecimal(a / b) : null);
+
+/** What a row or the totals row adds up; every figure of the report is these or a ratio of them. */
+export interface YieldSums extends ServiceSums {
+  trips: number;
+  boardings: number;
+  revenue: number;
+  /** Planned km: trips x the route's length. */
+  km: number;
+  /** The planned km of the measured trips: measured trips x the route's length. */
+  kmPlannedMeasured: number;
+}
 
 /** The yields of some sums: ratios of totals, never sums of ratios. */
-export function yieldsOf(sums: Pick<Figures, 'trips' | 'boardings' | 'revenue' | 'km'>): Figures {
+export function yieldsOf(sums: YieldSums): Figures {
+  const revenueHours = sums.revenueMinutes / 60;
   return {
-    ...sums,
+    trips: sums.trips,
+    boardings: sums.boardings,
+    revenue: sums.revenue,
     km: oneDecimal(sums.km),
     revenue_per_passenger: ratio(sums.revenue, sums.boardings),
     revenue_per_km: ratio(sums.revenue, sums.km),
     revenue_per_trip: ratio(sums.revenue, sums.trips),
-    passengers_per_trip: sums.trips > 0 ? oneDecimal(sums.boardings / sums.trips) : null,
+    passengers_per_trip: ratioOneDecimal(sums.boardings, sums.trips),
+    timed_trips: sums.timedTrips,
+    timed_boardings: sums.timedBoardings,
+    revenue_hours: Math.round(revenueHours * 100) / 100,
+    passengers_per_revenue_hour: ratioOneDecimal(sums.timedBoardings, revenueHours),
+    measured_trips: sums.measuredTrips,
+    km_driven: oneDecimal(sums.kmDriven),
+    km_planned_measured: oneDecimal(sums.kmPlannedMeasured),
+    km_driven_percent: ratioOneDecimal(sums.kmDriven * 100, sums.kmPlannedMeasured),
   };
+}
+
+const NOTHING: YieldSums = { ...NO_SERVICE, trips: 0, boardings: 0, revenue: 0, km: 0, kmPlannedMeasured: 0 };
+
+function addUp(rows: readonly YieldSums[]): YieldSums {
+  const total = { ...NOTHING };
+  for (const row of rows)
+    for (const key of Object.keys(total) as Array<keyof YieldSums>) total[key] += row[key];
+  return total;
 }
 
 /**
@@ -66,16 +101,19 @@ function tripsByRoute(db: Db, query: Query) {
 export async function yieldAndRevenue(db: Db, query: Query): Promise<{ items: Row[]; totals: Figures }> {
   const d = fareDailyTotals;
   const { boardings, revenue } = revenueFigureFields();
-  const [money, trips] = await Promise.all([
+  const [money, trips, service] = await Promise.all([
     db
       .select({ routeId: d.routeId, boardings, revenue })
       .from(d)
       .where(and(criteriaWhere(query, d), ne(d.routeId, 0)))
       .groupBy(d.routeId),
     tripsByRoute(db, query),
+    serviceByRoute(db, query),
   ]);
-  const ids = [...new Set([...money.map((m) => m.routeId), ...trips.map((t) => t.routeId)])];
-  if (ids.length === 0) return { items: [], totals: yieldsOf({ trips: 0, boardings: 0, revenue: 0, km: 0 }) };
+  const ids = [
+    ...new Set([...money.map((m) => m.routeId), ...trips.map((t) => t.routeId), ...service.keys()]),
+  ];
+  if (ids.length === 0) return { items: [], totals: yieldsOf(NOTHING) };
   const named = await db
     .select({
       id: routes.id,
@@ -90,35 +128,34 @@ export async function yieldAndRevenue(db: Db, query: Query): Promise<{ items: Ro
     .where(inArray(routes.id, ids));
   const moneyOf = new Map(money.map((m) => [m.routeId, m]));
   const tripsOf = new Map(trips.map((t) => [t.routeId, t.trips]));
-  const items: Row[] = named.map((route) => {
-    const sums = {
+  const rows = named.map((route) => {
+    const length = route.lengthKm ?? 0;
+    const served = service.get(route.id) ?? NO_SERVICE;
+    const sums: YieldSums = {
+      ...served,
       trips: tripsOf.get(route.id) ?? 0,
       boardings: moneyOf.get(route.id)?.boardings ?? 0,
       revenue: moneyOf.get(route.id)?.revenue ?? 0,
+      km: (tripsOf.get(route.id) ?? 0) * length,
+      kmPlannedMeasured: served.measuredTrips * length,
     };
-    return {
+    const item: Row = {
       company_id: route.companyId,
       company_name: route.companyName,
       route_id: route.id,
       route_number: route.number,
       route_name: route.name,
       length_km: route.lengthKm,
-      ...yieldsOf({ ...sums, km: sums.trips * (route.lengthKm ?? 0) }),
+      ...yieldsOf(sums),
     };
+    return { item, sums };
   });
-  items.sort(
-    (a, b) => b.revenue - a.revenue || a.route_number.localeCompare(b.route_number, 'vi', { numeric: true }),
+  rows.sort(
+    (a, b) =>
+      b.item.revenue - a.item.revenue ||
+      a.item.route_number.localeCompare(b.item.route_number, 'vi', { numeric: true }),
   );
-  const sum = (key: 'trips' | 'boardings' | 'revenue' | 'km') => items.reduce((s, r) => s + r[key], 0);
-  return {
-    items,
-    totals: yieldsOf({
-      trips: sum('trips'),
-      boardings: sum('boardings'),
-      revenue: sum('revenue'),
-      km: sum('km'),
-    }),
-  };
+  return { items: rows.map((r) => r.item), totals: yieldsOf(addUp(rows.map((r) => r.sums))) };
 }
 
 const COLUMNS: ReadonlyArray<ReportColumn<Row, Figures>> = [
@@ -129,7 +166,7 @@ const COLUMNS: ReadonlyArray<ReportColumn<Row, Figures>> = [
   { header: 'Số chuyến', kind: 'integer', value: (r) => r.trips, total: (s) => s.trips },
   { header: 'Lượt khách', kind: 'integer', value: (r) => r.boardings, total: (s) => s.boardings },
   { header: 'Doanh thu', kind: 'money', width: 18, value: (r) => r.revenue, total: (s) => s.revenue },
-  { header: 'Km xe chạy', kind: 'decimal', value: (r) => r.km, total: (s) => s.km },
+  { header: 'Km kế hoạch', kind: 'decimal', value: (r) => r.km, total: (s) => s.km },
   {
     header: 'Doanh thu / khách',
     kind: 'money',
@@ -156,6 +193,44 @@ const COLUMNS: ReadonlyArray<ReportColumn<Row, Figures>> = [
     kind: 'decimal',
     value: (r) => r.passengers_per_trip,
     total: (s) => s.passengers_per_trip,
+  },
+  {
+    header: 'Chuyến có giờ thực tế',
+    kind: 'integer',
+    value: (r) => r.timed_trips,
+    total: (s) => s.timed_trips,
+  },
+  {
+    header: 'Khách của chuyến có giờ',
+    kind: 'integer',
+    value: (r) => r.timed_boardings,
+    total: (s) => s.timed_boardings,
+  },
+  { header: 'Giờ vận doanh', kind: 'decimal', value: (r) => r.revenue_hours, total: (s) => s.revenue_hours },
+  {
+    header: 'Khách / giờ vận doanh',
+    kind: 'decimal',
+    value: (r) => r.passengers_per_revenue_hour,
+    total: (s) => s.passengers_per_revenue_hour,
+  },
+  {
+    header: 'Chuyến đo được km (GPS)',
+    kind: 'integer',
+    value: (r) => r.measured_trips,
+    total: (s) => s.measured_trips,
+  },
+  { header: 'Km thực chạy (GPS)', kind: 'decimal', value: (r) => r.km_driven, total: (s) => s.km_driven },
+  {
+    header: 'Km kế hoạch của các chuyến đo',
+    kind: 'decimal',
+    value: (r) => r.km_planned_measured,
+    total: (s) => s.km_planned_measured,
+  },
+  {
+    header: 'Km thực chạy / kế hoạch (%)',
+    kind: 'decimal',
+    value: (r) => r.km_driven_percent,
+    total: (s) => s.km_driven_percent,
   },
 ];
 

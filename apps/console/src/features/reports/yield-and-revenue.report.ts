@@ -29,11 +29,18 @@ export const yieldAndRevenueReport = defineReport({
       pinned: true,
       drill: REVENUE_ACTIONS,
     },
-    { field: 'km', header: 'Km xe chạy', kind: 'decimal', total: true },
+    { field: 'km', header: 'Km kế hoạch', kind: 'decimal', total: true },
     { field: 'revenue_per_passenger', header: 'Doanh thu / khách', kind: 'money', total: true },
     { field: 'revenue_per_km', header: 'Doanh thu / km', kind: 'money', total: true },
     { field: 'revenue_per_trip', header: 'Doanh thu / chuyến', kind: 'money', total: true },
     { field: 'passengers_per_trip', header: 'Khách / chuyến', kind: 'decimal', total: true },
+    { field: 'timed_trips', header: 'Chuyến có giờ thực tế', kind: 'integer', total: true },
+    { field: 'revenue_hours', header: 'Giờ vận doanh', kind: 'decimal', total: true },
+    { field: 'passengers_per_revenue_hour', header: 'Khách / giờ vận doanh', kind: 'decimal', total: true },
+    { field: 'measured_trips', header: 'Chuyến đo km (GPS)', kind: 'integer', total: true },
+    { field: 'km_driven', header: 'Km thực chạy (GPS)', kind: 'decimal', total: true },
+    { field: 'km_planned_measured', header: 'Km kế hoạch chuyến đo', kind: 'decimal', total: true },
+    { field: 'km_driven_percent', header: 'Km thực chạy / kế hoạch (%)', kind: 'decimal', total: true },
   ],
   totalsLabelField: 'route_name',
   drillRow: (row) => ({
@@ -51,5 +58,7 @@ export const yieldAndRevenueReport = defineReport({
   },
   filePrefix: 'san-luong-doanh-thu',
   definition:
-    'Số chuyến = chuyến có giao dịch; km = số chuyến × cự ly tuyến. Hai chỉ số hiệu quả: doanh thu / khách và doanh thu / km.',
+    'Số chuyến = chuyến có giao dịch; km kế hoạch = số chuyến × cự ly tuyến. Hai chỉ số hiệu quả: doanh thu / khách và doanh thu / km. ' +
+    'Giờ vận doanh = tổng (giờ đến − giờ xuất bến thực tế) của các chuyến hoàn thành có giờ thực tế; khách / giờ vận doanh tính trên chính các chuyến đó. ' +
+    'Km thực chạy đo từ vị trí GPS của xe khi xác nhận giờ đến, so với km kế hoạch của cùng các chuyến.',
 });

@@ -1,7 +1,7 @@
-// The board's columns: code and status (pinned, always in view), line, planned and actual times (HH:mm, Vietnam), bus, crew, status as a
+// The board's columns: code and status (pinned, always in view), line, planned and actual times (HH:mm, Vietnam), km driven (GPS), bus, crew, status as a
 // coloured Tag, the findings (icon, the message inline, all of it in the tooltip), the note.
 import { Icon, Tag } from '@blueprintjs/core';
-import { TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
+import { formatNumber, TRIP_STATUS_LABELS, type TripStatus } from '@busops/domain';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { statusColumn } from '../../../components/data-grid/columns';
 import { clockTime, conflictSummary, directionLabel, type RouteTrip } from './board-model';
@@ -61,6 +61,14 @@ export const boardColumns: ColDef<RouteTrip>[] = [
   { colId: 'conflicts', headerName: 'Cảnh báo', cellRenderer: ConflictCell, width: 220 },
   { colId: 'actual_dep', headerName: 'Xuất bến TT', valueGetter: time('actual_departure'), width: 100 },
   { colId: 'actual_arr', headerName: 'Về bến TT', valueGetter: time('actual_arrival'), width: 100 },
+  {
+    // Measured from the bus's GPS trace as the arrival is confirmed (empty: not measured).
+    colId: 'km_driven',
+    headerName: 'Km GPS',
+    valueGetter: (p) => (p.data?.km_driven == null ? '' : formatNumber(p.data.km_driven, 1)),
+    type: 'rightAligned',
+    width: 90,
+  },
   {
     colId: 'note',
     field: 'note',

@@ -1,0 +1,143 @@
+// Issue 20, yield and revenue's service figures (revenue hours, passengers per revenue hour, km driven) at
+// an operator's size on PostgreSQL: the report reads dispatch's timed trips of the period (route_trips)
+// and the boardings of those trips in the per-trip rollup (fare_trip_totals), merged by (company, trip
+// code). A fresh database (busops_yield_bench) gets the demo through a real API start; then `--trips` done
+// trips a day over `--days` days ending yesterday on the demo's routes (actual times, km driven on 9 in
+// 10), and for each trip the per-trip rollup's rows as the ledger's trigger leaves them for ~75 riders
+// (4 rows: cash and QR, adults and students). The rollup is written directly: 75 fares a trip at this
+// size would be hundreds of millions of ledger rows (the ledger and its trigger are measured by
+// bench/reports.mjs). Then the report through the API for the last month, quarter and year:
+// p50 / p95 of `--requests` calls, and its totals checked against SQL over the same tables.
+//
+//   node bench/yield-service.mjs [--trips 12000] [--days 365] [--requests 10] [--port 3295] [--keep]
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
+import { freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+
+const tripsPerDay = Number(arg('trips', 12_000));
+const days = Number(arg('days', 365));
+const requests = Number(arg('requests', 10));
+const port = Number(arg('port', 3295));
+const keep = process.argv.includes('--keep');
+const DB = 'busops_yield_bench';
+const SUPER = '0900000001';
+const { from, to } = periodEndingYesterday(days);
+
+console.log(
+  `# yield and revenue's service figures on PostgreSQL: ${tripsPerDay.toLocaleString('en')} trips a day over ${days} days (${from}..${to})`,
+);
+console.log(`# ${machine()}`);
+const databaseUrl = await freshDatabase(pg, PG_ADMIN_URL, DB);
+const api = await startApi({ port, databaseUrl });
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+let failed = false;
+try {
+  const t0 = performance.now();
+  const {
+    rows: [routes],
+  } = await db.query(`
+    select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
+      from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
+  const n = routes.ids.length;
+  // Day by day, so no statement holds millions of rows: trip t of day d runs on route t % n, 05:00 + t.
+  for (let day = 0; day < days; day++) {
+    await db.query(
+      `with trips as (
+         select ($1::int[])[1 + t % $3] route_id, ($2::int[])[1 + t % $3] company_id, t,
+                ($4::date + $5::int) d
+           from generate_series(0, $6::int - 1) t)
+       insert into route_trips (company_id, route_id, code, service_date, planned_departure, planned_arrival,
+                                status, actual_departure, actual_arrival, km_driven, km_driven_fixes)
+       select company_id, route_id, 'Y' || route_id || '-' || d || '-' || t, d,
+              d + interval '5 hours' + (t % 1020) * interval '1 minute' - interval '7 hours',
+              d + interval '5 hours 50 minutes' + (t % 1020) * interval '1 minute' - interval '7 hours', 'done',
+              d + interval '5 hours 2 minutes' + (t % 1020) * interval '1 minute' - interval '7 hours',
+              d + interval '5 hours 55 minutes' + (t % 1020) * interval '1 minute' - interval '7 hours',
+              case when t % 10 <> 0 then 12 + (t % 7) * 0.5 end, case when t % 10 <> 0 then 318 end
+         from trips`,
+      [routes.ids, routes.companies, n, from, day, tripsPerDay],
+    );
+    await db.query(
+      `insert into fare_trip_totals (company_id, service_date, route_id, trip_id_performed, conductor_id,
+                                     rider_category, payment_type, amount, riders, transactions)
+       select ($2::int[])[1 + t % $3], $4::date + $5::int, ($1::int[])[1 + t % $3],
+              'Y' || ($1::int[])[1 + t % $3] || '-' || ($4::date + $5::int) || '-' || t, 1 + t % 7,
+              k.category, k.payment, k.riders * k.fare, k.riders, k.riders
+         from generate_series(0, $6::int - 1) t,
+              (values ('adult', 'CASH', 40, 7000), ('adult', 'QR', 20, 7000), ('student', 'CASH', 10, 3000),
+                      ('student', 'QR', 5, 3000)) k(category, payment, riders, fare)`,
+      [routes.ids, routes.companies, n, from, day, tripsPerDay],
+    );
+    if (day % 30 === 29)
+      process.stdout.write(`  ${day + 1} days, ${((performance.now() - t0) / 1000).toFixed(0)} s\r`);
+  }
+  await db.query('vacuum (analyze) route_trips, fare_trip_totals');
+  const {
+    rows: [sizes],
+  } = await db.query(
+    `select (select count(*) from route_trips) trips, (select count(*) from fare_trip_totals) rollup,
+            pg_size_pretty(pg_total_relation_size('route_trips')) trips_size`,
+  );
+  console.log(
+    `\nwritten in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${Number(sizes.trips).toLocaleString('en')} trips (${sizes.trips_size}), ` +
+      `${Number(sizes.rollup).toLocaleString('en')} per-trip rollup rows`,
+  );
+
+  const headers = await signIn(api.url, SUPER);
+  const toDay = new Date(`${to}T00:00:00Z`);
+  const back = (d) => new Date(toDay.getTime() - (d - 1) * 86_400_000).toISOString().slice(0, 10);
+  for (const [label, span] of [
+    ['month', 30],
+    ['quarter', 91],
+    ['year', Math.min(days, 366)],
+  ]) {
+    const start = back(span);
+    const path = `/reports/yield-and-revenue?date_from=${start}&date_to=${to}`;
+    const times = [];
+    let body;
+    for (let i = 0; i < requests + 1; i++) {
+      const t = performance.now();
+      const r = await fetch(`${api.url}${path}`, { headers });
+      body = await r.json();
+      if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body)}`);
+      if (i > 0) times.push(performance.now() - t); // the first call warms the cache
+    }
+    const {
+      rows: [sql],
+    } = await db.query(
+      `select count(*)::int timed, sum(round(extract(epoch from (actual_arrival - actual_departure)) / 60))::bigint minutes,
+              count(km_driven)::int measured,
+              (select sum(riders)::bigint from fare_trip_totals f where f.service_date between $1 and $2 and f.trip_id_performed like 'Y%') riders
+         from route_trips where service_date between $1 and $2 and status = 'done' and code like 'Y%'`,
+      [start, to],
+    );
+    const tot = body.totals;
+    // The demo's own dispatched trips (yesterday) add to the report's figures: compare with at least those.
+    const equal =
+      tot.timed_trips >= sql.timed &&
+      tot.measured_trips >= sql.measured &&
+      tot.timed_boardings >= Number(sql.riders) &&
+      Math.round(tot.revenue_hours * 60) >= Number(sql.minutes);
+    console.log(
+      `${label.padEnd(8)} ${start}..${to}: ${fmtStats(stats(times))} | timed ${tot.timed_trips.toLocaleString('en')} trips, ` +
+        `${tot.revenue_hours.toLocaleString('en')} h, ${tot.passengers_per_revenue_hour} riders/h, measured ${tot.measured_trips.toLocaleString('en')}, ` +
+        `${tot.km_driven_percent}% of planned | SQL ${sql.timed.toLocaleString('en')} trips: ${equal ? 'covered' : 'DIFFERENT'}`,
+    );
+    if (!equal) failed = true;
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await db.end();
+  await api.stop();
+  if (!keep) {
+    const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${DB} with (force)`);
+    await cleanup.end();
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,7 +1,8 @@
 // Reconciles the fare ledger with its rollups (issue 20): per company and service day, the ledger's
 // sums (amount, riders, rows) = fare_daily_totals = fare_trip_totals = fare_conductor_day_totals (for
-// the rows with a route), and the trips each counts. Prints one line per company and day and exits 1 on
-// any difference (0 when every figure agrees, to the dong).
+// the rows with a route), and the trips each counts; then yield and revenue's service rollup
+// (route_day_service) against dispatch's timed trips, per route and day. Prints one line per company and
+// day (and per differing route-day) and exits 1 on any difference (0 when every figure agrees, to the dong).
 // Opens the database the API would (DATABASE_URL or PGlite in DATA_DIR; stop the server first on PGlite).
 //
 //   pnpm --filter @busops/api ledger:reconcile [-- --from YYYY-MM-DD --to YYYY-MM-DD --company <id>]
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { formatDay, formatNumber, formatVnd } from '@busops/domain';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { reconcileRouteDayService } from '../src/features/dispatch/route-day-service.reconcile.ts';
 import { reconcileLedger, type Sums } from '../src/features/ledger/ledger.reconcile.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +62,31 @@ try {
     }`,
   );
   if (wrong.length > 0) process.exitCode = 1;
+  const service = await reconcileRouteDayService(database.db, {
+    from: values.from,
+    to: values.to,
+    companyId,
+  });
+  if (service.differences.length > 0)
+    console.table(
+      service.differences.map((d) => ({
+        'Công ty': d.companyId,
+        Ngày: formatDay(d.serviceDate),
+        Tuyến: d.routeId,
+        'Chuyến có giờ (điều độ / tổng hợp)': `${d.trips.timedTrips} / ${d.rollup.timedTrips}`,
+        'Phút (điều độ / tổng hợp)': `${d.trips.revenueMinutes} / ${d.rollup.revenueMinutes}`,
+        'Chuyến đo km (điều độ / tổng hợp)': `${d.trips.measuredTrips} / ${d.rollup.measuredTrips}`,
+        'Mét GPS (điều độ / tổng hợp)': `${d.trips.kmDrivenM} / ${d.rollup.kmDrivenM}`,
+      })),
+    );
+  console.log(
+    `${service.routeDays} ngày-tuyến có chuyến có giờ thực tế: ${
+      service.differences.length === 0
+        ? 'khớp với bảng tổng hợp sản lượng.'
+        : `${service.differences.length} ngày-tuyến LỆCH.`
+    }`,
+  );
+  if (service.differences.length > 0) process.exitCode = 1;
 } finally {
   await database.close();
 }

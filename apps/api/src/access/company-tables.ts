@@ -57,6 +57,7 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   fare_trip_conductors: { column: 'companyId' },
   fare_conductor_day_totals: { column: 'companyId' },
   ticket_sets: { column: 'companyId' },
+  route_day_service: { column: 'companyId' },
   history: { column: 'companyId', nulls: 'hidden' },
   notifications: {
     exempt:

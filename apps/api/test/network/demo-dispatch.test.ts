@@ -5,6 +5,7 @@
 import { addDays, DOCUMENT_WARNING_DAYS, DRIVING_LIMITS, dayTypeOf, saigonToday } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileRouteDayService } from '../../src/features/dispatch/route-day-service.reconcile.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -184,5 +185,9 @@ describe('dispatch demo: km driven', () => {
     // The trace follows the line's path, which the route's length approximates.
     expect(done!.ratio).toBeGreaterThan(0.7);
     expect(done!.ratio).toBeLessThan(1.3);
+    // The service rollup of yield and revenue followed the seed's inserts and its km updates.
+    const { routeDays, differences } = await reconcileRouteDayService(t.services.database.db);
+    expect(routeDays).toBeGreaterThan(10);
+    expect(differences).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { drivenKm, type PositionFix, saigonToday } from '@busops/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/db/schema/index.ts';
+import { reconcileRouteDayService } from '../../src/features/dispatch/route-day-service.reconcile.ts';
 import { appendLedger, type LedgerRow } from '../../src/features/ledger/ledger.append.ts';
 import { feedOf } from '../bus-management/position.fixtures.ts';
 import { INSIDER, makeRoute, makeStaff, makeTrip, makeVehicle } from '../dispatch/dispatch.fixture.ts';
@@ -129,7 +130,7 @@ describe('yield and revenue: revenue hours and km driven', () => {
       boardings: 42,
       km: 2 * LENGTH_KM,
       timed_trips: 2,
-      timed_boardings: 42,
+      timed_day_boardings: 42,
       revenue_hours: 2,
       passengers_per_revenue_hour: 21,
       measured_trips: 1,
@@ -142,7 +143,7 @@ describe('yield and revenue: revenue hours and km driven', () => {
     const qr = await report({ payment_types: ['QR'] });
     expect(qr.items[0]).toMatchObject({
       timed_trips: 2,
-      timed_boardings: 12,
+      timed_day_boardings: 12,
       passengers_per_revenue_hour: 6,
     });
 
@@ -154,5 +155,8 @@ describe('yield and revenue: revenue hours and km driven', () => {
     // A window longer than any trip (over six hours) is not measured, whatever the positions.
     const long = { from: traced.from - 6 * 60 * MINUTE, to: traced.to };
     expect((await confirm(first.code, long)).body.route_trip.km_driven).toBeNull();
+    // Through every confirmation, the service rollup stayed equal to the trips.
+    const { differences } = await reconcileRouteDayService(db, { companyId });
+    expect(differences).toEqual([]);
   });
 });

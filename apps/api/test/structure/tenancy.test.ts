@@ -103,6 +103,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "how many crews use a listed roster type, in the same statement (a crew's type is its route's company's own)",
   },
+  'dispatch/route-day-service.reconcile.ts': {
+    tables: ['routeTrips', 'routeDayService'],
+    reason:
+      "the reconciliation of yield and revenue's service rollup with dispatch's trips, per company, day and route, is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it",
+  },
   'ledger/ledger.append.ts': {
     tables: ['fareTransactionIds', 'fareTransactions'],
     reason:
@@ -178,6 +183,7 @@ describe('tenancy rules on the features', () => {
       'nfc_cards',
       'roles',
       'route_auto_prices',
+      'route_day_service',
       'route_lines',
       'route_schedules',
       'route_tickets',

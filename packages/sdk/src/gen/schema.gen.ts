@@ -6473,9 +6473,10 @@ export type components = {
          * @description Output and yield of routes over the period (docs/reports.md, "Yield"): `trips` performed that recorded
          *     a fare, `km` = trips x the route's length (planned km), and the two yields finance asks for, revenue
          *     per passenger and revenue per km (null when there is nothing to divide by). From dispatch, the trips
-         *     done with both actual times (`timed_trips`): their revenue hours and boardings, passengers per revenue
-         *     hour; of those, the trips measured from their bus's positions (`measured_trips`): km driven against
-         *     their planned km. Ratios of a totals row are ratios of its totals, not sums of the rows' ratios.
+         *     done with both actual times (`timed_trips`): their revenue hours, and passengers per revenue hour over
+         *     the route-days that have them; of those trips, the ones measured from their bus's positions
+         *     (`measured_trips`): km driven against their planned km. Ratios of a totals row are ratios of its
+         *     totals, not sums of the rows' ratios.
          */
         YieldFigures: {
             trips: number;
@@ -6494,11 +6495,15 @@ export type components = {
             passengers_per_trip: number | null;
             /** @description Trips of the routes done in dispatch with both actual times, service day in the period. */
             timed_trips: number;
-            /** @description Boardings recorded on the timed trips (per-trip rollup, matched by company and trip code). */
-            timed_boardings: number;
+            /**
+             * @description Boardings on the route-days that have timed trips (the days dispatch recorded no trip's times are
+             *     left out of both sides of passengers per revenue hour). Compare `timed_trips` with `trips`: when
+             *     dispatch times every trip, they are close, and the ratio is the route's.
+             */
+            timed_day_boardings: number;
             /** @description Sum of the timed trips' actual arrival - actual departure (each rounded to the minute), hours, two decimals. */
             revenue_hours: number;
-            /** @description timed_boardings / revenue_hours, one decimal. */
+            /** @description timed_day_boardings / revenue_hours, one decimal. */
             passengers_per_revenue_hour: number | null;
             /** @description Timed trips whose km were measured from their bus's position reports (RouteTrip.km_driven). */
             measured_trips: number;

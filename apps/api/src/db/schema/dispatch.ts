@@ -5,6 +5,7 @@
 import { TRIP_STATUSES } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -13,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -186,4 +188,23 @@ export const driverSettings = pgTable(
     uniqueIndex('driver_settings_route_driver_key').on(t.routeId, t.driverId),
     index('driver_settings_company_route_idx').on(t.companyId, t.routeId),
   ],
+);
+
+/**
+ * Yield and revenue's service figures per route and day (migration 0021), kept by statement-level
+ * triggers on route_trips: the timed trips (done, both actual times), their minutes, the measured ones and
+ * their km in metres. Never written by the application.
+ */
+export const routeDayService = pgTable(
+  'route_day_service',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    timedTrips: integer('timed_trips').notNull(),
+    revenueMinutes: bigint('revenue_minutes', { mode: 'number' }).notNull(),
+    measuredTrips: integer('measured_trips').notNull(),
+    kmDrivenM: bigint('km_driven_m', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId] })],
 );

@@ -4,7 +4,7 @@ export { apiKeys } from './api-keys.ts';
 export { history, idempotencyKeys } from './audit.ts';
 export { appSettings, rateLimits, sessions, smsCodes, smsOutbox, usedCustomTokens } from './auth.ts';
 export { companies } from './companies.ts';
-export { driverSettings, driverSettingTypes, routeTrips, tripChanges } from './dispatch.ts';
+export { driverSettings, driverSettingTypes, routeDayService, routeTrips, tripChanges } from './dispatch.ts';
 export { exportJobs } from './export-jobs.ts';
 export {
   fareConductorDayTotals,

@@ -1,17 +1,19 @@
-// The service side of yield and revenue (docs/reports.md, "Yield"), per route: the trips dispatch has as
-// done with both actual times in the period ("timed"), their revenue minutes and the boardings recorded on
-// them, and of those the trips whose km were measured from their bus's positions (route_trips.km_driven).
-// Read as driver statistics reads it: the trips from dispatch, the per-trip rollup's boardings of the same
-// routes and period, merged here by (company, trip code), unique (one joined query looped per row).
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+// The service side of yield and revenue (docs/reports.md, "Yield"), per route, from rollups only: the
+// timed trips (done in dispatch with both actual times), their minutes, the measured ones and their km
+// (route_day_service, kept by route_trips' triggers, migration 0021), and the boardings of the route-days
+// that have timed trips (fare_daily_totals): passengers per revenue hour divides figures of the same
+// route-days, never a quarter of boardings by a week of hours.
+import { and, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fareTripTotals, routeTrips } from '../../db/schema/index.ts';
+import { fareDailyTotals, routeDayService } from '../../db/schema/index.ts';
 import { criteriaWhere, type ReportQuery } from './report.criteria.ts';
+import { revenueFigureFields } from './revenue.figures.ts';
 import { bigSum } from './trip.figures.ts';
 
 export interface ServiceSums {
   timedTrips: number;
-  timedBoardings: number;
+  /** Boardings on the route-days that have timed trips. */
+  timedDayBoardings: number;
   /** Each trip's actual arrival - departure rounded to the minute, summed: every sum of hours is exact. */
   revenueMinutes: number;
   measuredTrips: number;
@@ -20,56 +22,45 @@ export interface ServiceSums {
 
 export const NO_SERVICE: ServiceSums = {
   timedTrips: 0,
-  timedBoardings: 0,
+  timedDayBoardings: 0,
   revenueMinutes: 0,
   measuredTrips: 0,
   kmDriven: 0,
 };
 
-const rt = routeTrips;
-const t = fareTripTotals;
+const s = routeDayService;
+const d = fareDailyTotals;
 
 export async function serviceByRoute(db: Db, query: ReportQuery): Promise<Map<number, ServiceSums>> {
-  const trips = await db
+  const service = await db
     .select({
-      companyId: rt.companyId,
-      code: rt.code,
-      routeId: rt.routeId,
-      minutes:
-        sql<number>`round(extract(epoch from (${rt.actualArrival} - ${rt.actualDeparture})) / 60)::int`.mapWith(
-          Number,
-        ),
-      kmDriven: rt.kmDriven,
+      routeId: s.routeId,
+      timedTrips: bigSum(s.timedTrips),
+      revenueMinutes: bigSum(s.revenueMinutes),
+      measuredTrips: bigSum(s.measuredTrips),
+      metres: bigSum(s.kmDrivenM),
     })
-    .from(rt)
-    .where(
-      and(
-        criteriaWhere({ ...query, payment_types: undefined }, rt),
-        eq(rt.status, 'done'),
-        isNotNull(rt.actualDeparture),
-        isNotNull(rt.actualArrival),
-      ),
-    );
+    .from(s)
+    .where(and(criteriaWhere({ ...query, payment_types: undefined }, s), gt(s.timedTrips, 0)))
+    .groupBy(s.routeId);
   const byRoute = new Map<number, ServiceSums>();
-  if (trips.length === 0) return byRoute;
-  // Only the routes that have timed trips: the rollup's other routes cannot match one.
-  const routeIds = [...new Set(trips.map((trip) => trip.routeId))];
+  if (service.length === 0) return byRoute;
+  const routeIds = service.map((r) => r.routeId);
+  const timedDay = sql`exists (select 1 from ${s} where ${s.companyId} = ${d.companyId}
+    and ${s.serviceDate} = ${d.serviceDate} and ${s.routeId} = ${d.routeId} and ${s.timedTrips} > 0)`;
   const boardings = await db
-    .select({ companyId: t.companyId, trip: t.tripIdPerformed, riders: bigSum(t.riders) })
-    .from(t)
-    .where(and(criteriaWhere({ ...query, route_ids: routeIds }, t), ne(t.tripIdPerformed, '')))
-    .groupBy(t.companyId, t.tripIdPerformed);
-  const ridersOf = new Map(boardings.map((b) => [`${b.companyId}:${b.trip}`, b.riders]));
-  for (const trip of trips) {
-    const sums = byRoute.get(trip.routeId) ?? { ...NO_SERVICE };
-    sums.timedTrips += 1;
-    sums.timedBoardings += ridersOf.get(`${trip.companyId}:${trip.code}`) ?? 0;
-    sums.revenueMinutes += trip.minutes;
-    if (trip.kmDriven !== null) {
-      sums.measuredTrips += 1;
-      sums.kmDriven += trip.kmDriven;
-    }
-    byRoute.set(trip.routeId, sums);
-  }
+    .select({ routeId: d.routeId, boardings: revenueFigureFields().boardings })
+    .from(d)
+    .where(and(criteriaWhere(query, d), ne(d.routeId, 0), inArray(d.routeId, routeIds), timedDay))
+    .groupBy(d.routeId);
+  const boardingsOf = new Map(boardings.map((b) => [b.routeId, b.boardings]));
+  for (const r of service)
+    byRoute.set(r.routeId, {
+      timedTrips: r.timedTrips,
+      timedDayBoardings: boardingsOf.get(r.routeId) ?? 0,
+      revenueMinutes: r.revenueMinutes,
+      measuredTrips: r.measuredTrips,
+      kmDriven: r.metres / 1000,
+    });
   return byRoute;
 }

@@ -10,7 +10,8 @@
 // p50 / p95 of `--requests` calls, and its totals checked against SQL over the trips themselves and the
 // daily rollup.
 //
-//   node bench/yield-service.mjs [--trips 12000] [--days 365] [--requests 10] [--port 3295] [--keep]
+//   node bench/yield-service.mjs [--trips 12000] [--days 365] [--requests 10] [--driver-requests 0]
+//                                [--port 3295] [--keep]
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
@@ -19,6 +20,7 @@ import { freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs
 const tripsPerDay = Number(arg('trips', 12_000));
 const days = Number(arg('days', 365));
 const requests = Number(arg('requests', 10));
+const driverRequests = Number(arg('driver-requests', 0));
 const port = Number(arg('port', 3295));
 const keep = process.argv.includes('--keep');
 const DB = 'busops_yield_bench';
@@ -145,6 +147,19 @@ try {
         `${tot.km_driven_percent}% of planned | SQL ${sql.timed.toLocaleString('en')} trips: ${equal ? 'equal' : 'DIFFERENT'}`,
     );
     if (!equal) failed = true;
+    // For comparison, statistics by driver hours over the same trips (it still reads every trip of the
+    // period and its rollup rows, merged in Node: docs/reports.md): `--driver-requests` calls, 0 to skip.
+    if (driverRequests > 0) {
+      const driverTimes = [];
+      for (let i = 0; i < driverRequests + 1; i++) {
+        const t = performance.now();
+        const r = await fetch(`${api.url}/statistic/drivers?date_from=${start}&date_to=${to}`, { headers });
+        const answer = await r.json();
+        if (!r.ok) throw new Error(`drivers ${r.status} ${JSON.stringify(answer).slice(0, 200)}`);
+        if (i > 0) driverTimes.push(performance.now() - t);
+      }
+      console.log(`${''.padEnd(8)} statistics by driver hours, same period: ${fmtStats(stats(driverTimes))}`);
+    }
   }
 } catch (error) {
   failed = true;

@@ -36,6 +36,7 @@ export const yieldAndRevenueReport = defineReport({
     { field: 'passengers_per_trip', header: 'Khách / chuyến', kind: 'decimal', total: true },
     { field: 'timed_trips', header: 'Chuyến có giờ thực tế', kind: 'integer', total: true },
     { field: 'revenue_hours', header: 'Giờ vận doanh', kind: 'decimal', total: true },
+    { field: 'timed_day_boardings', header: 'Lượt khách ngày có giờ TT', kind: 'integer', total: true },
     { field: 'passengers_per_revenue_hour', header: 'Khách / giờ vận doanh', kind: 'decimal', total: true },
     { field: 'measured_trips', header: 'Chuyến đo km (GPS)', kind: 'integer', total: true },
     { field: 'km_driven', header: 'Km thực chạy (GPS)', kind: 'decimal', total: true },
@@ -59,6 +60,6 @@ export const yieldAndRevenueReport = defineReport({
   filePrefix: 'san-luong-doanh-thu',
   definition:
     'Số chuyến = chuyến có giao dịch; km kế hoạch = số chuyến × cự ly tuyến. Hai chỉ số hiệu quả: doanh thu / khách và doanh thu / km. ' +
-    'Giờ vận doanh = tổng (giờ đến − giờ xuất bến thực tế) của các chuyến hoàn thành có giờ thực tế; khách / giờ vận doanh tính trên chính các chuyến đó. ' +
+    'Giờ vận doanh = tổng (giờ đến − giờ xuất bến thực tế) của các chuyến hoàn thành có giờ thực tế; khách / giờ vận doanh = lượt khách các ngày tuyến có chuyến có giờ thực tế / giờ vận doanh. ' +
     'Km thực chạy đo từ vị trí GPS của xe khi xác nhận giờ đến, so với km kế hoạch của cùng các chuyến.',
 });

@@ -117,15 +117,30 @@ describe('issue 8: console defects of a new user', () => {
   test('3. a highlight moved with the arrow keys stays where the user put it', async () => {
     const { page } = e2e;
     await login(page, SUPER_ADMIN);
+    // The record search answers after its delay; the user's choice must survive that answer. The test
+    // holds the answer until the arrow was pressed: on a fast machine it came before (the choice was
+    // never put to the test), on a loaded one it could come before waitForResponse listened (a 30 s
+    // timeout in CI).
+    const isSearch = (url: URL) => url.pathname.endsWith('/bus/staff') && url.searchParams.has('keyword');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isSearch, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openPalette(page);
     await page.keyboard.type('quan ly');
     await expect.poll(() => selectedPaletteTitle(page).catch(() => null)).toMatch(/^Quản lý/);
     await page.keyboard.press('ArrowDown');
     const moved = await selectedPaletteTitle(page);
-    // the record search answers after its delay; the user's choice must survive it
-    await page.waitForResponse((r) => r.url().includes('/bus/staff') && r.url().includes('keyword='));
+    const answered = page.waitForResponse((r) => isSearch(new URL(r.url())));
+    release();
+    await answered;
     await frames(page);
     expect(await selectedPaletteTitle(page)).toBe(moved);
+    await page.unroute(isSearch);
   });
 
   describe('4. the menu follows what the server says of the user', () => {

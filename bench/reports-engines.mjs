@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { arg, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { dropDatabase, freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
 
 const requests = Number(arg('requests', 20));
 const days = Number(arg('days', 90));
@@ -134,9 +134,6 @@ try {
   await pglite.stop();
   await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${DB} with (force)`);
-  await cleanup.end();
+  await dropDatabase(pg, PG_ADMIN_URL, DB);
 }
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,12 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { freshDatabase, periodEndingYesterday, seedFareLedger } from './lib/fare-ledger-seed.mjs';
+import {
+  dropDatabase,
+  freshDatabase,
+  periodEndingYesterday,
+  seedFareLedger,
+} from './lib/fare-ledger-seed.mjs';
 
 const rows = Number(arg('rows', 3_000_000));
 const days = Number(arg('days', 365));
@@ -149,10 +154,7 @@ try {
   await db.end();
   await api.stop();
   if (!keep) {
-    const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${DB} with (force)`);
-    await cleanup.end();
+    await dropDatabase(pg, PG_ADMIN_URL, DB);
   }
 }
 process.exit(failed ? 1 : 0);

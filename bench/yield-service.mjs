@@ -15,7 +15,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { demoRoutes, dropDatabase, freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
 
 const tripsPerDay = Number(arg('trips', 12_000));
 const days = Number(arg('days', 365));
@@ -38,11 +38,7 @@ await db.connect();
 let failed = false;
 try {
   const t0 = performance.now();
-  const {
-    rows: [routes],
-  } = await db.query(`
-    select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
-      from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
+  const routes = await demoRoutes(db);
   const n = routes.ids.length;
   // Day by day, so no statement holds millions of rows: trip t of day d runs on route t % n, 05:00 + t.
   for (let day = 0; day < days; day++) {
@@ -168,10 +164,7 @@ try {
   await db.end();
   await api.stop();
   if (!keep) {
-    const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${DB} with (force)`);
-    await cleanup.end();
+    await dropDatabase(pg, PG_ADMIN_URL, DB);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -13,11 +13,7 @@ export async function seedFareLedger(db, { rows, days, from, to, onChunk = () =>
     `select fare_ensure_month(m::date) from generate_series($1::date, $2::date, interval '1 month') m`,
     [from.slice(0, 8) + '01', to],
   );
-  const {
-    rows: [routes],
-  } = await db.query(`
-    select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
-      from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
+  const routes = await demoRoutes(db);
   const n = routes.ids.length;
   // Trips a route runs a day, so that a trip carries about 75 riders.
   const tripsPerDay = Math.max(1, Math.round(rows / (n * days * 75)));
@@ -55,6 +51,24 @@ const day = (d) => d.toISOString().slice(0, 10);
 export function periodEndingYesterday(days) {
   const yesterday = new Date(Date.now() + 7 * 3600_000 - 86_400_000);
   return { from: day(new Date(yesterday.getTime() - (days - 1) * 86_400_000)), to: day(yesterday) };
+}
+
+/** The demo routes of Phương Nam and Quyết Thắng: { ids, companies }, in id order. */
+export async function demoRoutes(db) {
+  const {
+    rows: [routes],
+  } = await db.query(`
+    select array_agg(r.id order by r.id) ids, array_agg(r.company_id order by r.id) companies
+      from routes r join companies c on c.id = r.company_id where c.code in ('PNB', 'QTH')`);
+  return routes;
+}
+
+/** Drops database `name` (and the connections to it) if it exists. */
+export async function dropDatabase(pg, adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }
 
 /** Drops database `name` if it exists and creates it empty; answers its URL. */

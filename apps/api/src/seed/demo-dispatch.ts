@@ -18,6 +18,7 @@ import type { Tx } from '../db/client.ts';
 import { busStaff, driverSettings, driverSettingTypes, users } from '../db/schema/index.ts';
 import { staffSearchText } from '../db/search-text.ts';
 import { DEMO_ACCOUNTS, type DemoCompanyKey } from './demo-accounts.ts';
+import { seedDemoKmDriven } from './demo-km-driven.ts';
 import { crewName } from './dispatch/crew-names.ts';
 import {
   type BusCrew,
@@ -367,6 +368,8 @@ export async function seedDispatch(
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as c(company_id int, code text, action text,
       before jsonb, after jsonb, note text, changed_by int, changed_by_name text, changed_at timestamptz)
     join route_trips t on t.company_id = c.company_id and t.code = c.code`);
+  // Their km driven, measured from a made-up GPS trace (yield and revenue: km driven against planned).
+  await seedDemoKmDriven(tx, [companyIds.phuongNam, companyIds.quyetThang]);
 }
 
 /** A trip's history: made from the schedule, its crew assigned, and its status when it changed. */

@@ -11,6 +11,7 @@ import { drivenKm, type PositionFix } from '@busops/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { loadNetwork } from '../simulator/network.ts';
+import { noise } from '../simulator/noise.ts';
 import { type LinePath, pointAlong } from '../simulator/paths.ts';
 
 const FIX_EVERY_MS = 10_000;
@@ -18,10 +19,8 @@ const HOLE_MS = 10 * 60_000;
 /** ~5 m of latitude or longitude at Saigon. */
 const NOISE_DEG = 0.000045;
 
-const noise = (seed: number) => {
-  const x = Math.sin(seed * 12.9898) * 43758.5453;
-  return x - Math.floor(x) - 0.5;
-};
+/** The simulator's deterministic noise, centred: [-0.5, 0.5). */
+const centred = (seed: number) => noise(seed) - 0.5;
 
 /** The widest detour, degrees of longitude off the path (~600 m at Saigon). */
 const DETOUR_DEG = 0.0055;
@@ -50,8 +49,8 @@ export function syntheticTrace(
     const point = pointAlong(path, path.length * share);
     const detour = share > 0.4 && share < 0.6 ? Math.sin(((share - 0.4) / 0.2) * Math.PI) : 0;
     fixes.push({
-      lat: point.lat + noise(seed + k * 2) * NOISE_DEG,
-      lng: point.lng + noise(seed + k * 2 + 1) * NOISE_DEG + detour * shape.detour * DETOUR_DEG,
+      lat: point.lat + centred(seed + k * 2) * NOISE_DEG,
+      lng: point.lng + centred(seed + k * 2 + 1) * NOISE_DEG + detour * shape.detour * DETOUR_DEG,
       at,
     });
   }
@@ -76,7 +75,7 @@ export async function seedDemoKmDriven(tx: Tx, companyIds: readonly number[]): P
     const id = Number(trip.id);
     const from = new Date(trip.actual_departure as string).getTime();
     const to = new Date(trip.actual_arrival as string).getTime();
-    const shape = { hole: id % 10 === 0, detour: id % 7 === 3 ? 0.3 + 0.7 * (noise(id) + 0.5) : 0 };
+    const shape = { hole: id % 10 === 0, detour: id % 7 === 3 ? 0.3 + 0.7 * noise(id) : 0 };
     const km = drivenKm(syntheticTrace(path, from, to, id, shape), from, to);
     if (km) measured.push({ id, km: km.km, fixes: km.fixes });
   }

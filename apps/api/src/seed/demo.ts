@@ -22,7 +22,6 @@ import { companySearchText, memberSearchText, staffSearchText } from '../db/sear
 import { seedSimulatorKeys } from '../simulator/device-keys.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from './demo-accounts.ts';
 import { seedDispatch } from './demo-dispatch.ts';
-import { seedDemoKmDriven } from './demo-km-driven.ts';
 import { seedMonthlyTickets } from './demo-monthly-tickets.ts';
 import { seedNetwork } from './demo-network.ts';
 import {
@@ -223,12 +222,6 @@ async function seedIn(tx: Tx, passwordHash: string, options: SeedOptions): Promi
 
   // Drivers, conductors, rosters and three days of trips (issue 10).
   await seedDispatch(tx, companyIds, positionByRole, { trips: network && (options.trips ?? true) });
-  // Their km driven, measured from a made-up GPS trace (yield and revenue: km driven against planned).
-  if (network && (options.trips ?? true))
-    await seedDemoKmDriven(
-      tx,
-      DEMO_COMPANIES.filter((c) => !c.isSuper).map((c) => companyIds[c.key]),
-    );
 
   await tx.insert(services).values(DEMO_SERVICES.map((s, sort) => ({ ...s, sort })));
   await tx

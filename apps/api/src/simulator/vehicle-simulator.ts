@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { encodeProtobufFeed, type PositionReport } from '../features/bus-management/position.decode.ts';
 import type { FeedSender } from './device-keys.ts';
 import { loadNetwork, type Network, type SimulatedBus } from './network.ts';
+import { noise } from './noise.ts';
 import { type LinePath, pointAlong } from './paths.ts';
 
 export const REPORT_EVERY_MS = 5_000;
@@ -23,12 +24,6 @@ interface BusState {
   dwellMs: number;
   nextStopAt: number;
   tripId: string;
-}
-
-/** A deterministic pseudo-random in [0, 1) per bus and draw (the demo looks the same every start). */
-function noise(seed: number): number {
-  const x = Math.sin(seed * 12.9898) * 43758.5453;
-  return x - Math.floor(x);
 }
 
 const between = (min: number, max: number, r: number) => min + (max - min) * r;

@@ -3,7 +3,7 @@
 // (route_day_service, kept by route_trips' triggers, migration 0021), and the boardings of the route-days
 // that have timed trips (fare_daily_totals): passengers per revenue hour divides figures of the same
 // route-days, never a quarter of boardings by a week of hours.
-import { and, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fareDailyTotals, routeDayService } from '../../db/schema/index.ts';
 import { criteriaWhere, type ReportQuery } from './report.criteria.ts';
@@ -51,7 +51,7 @@ export async function serviceByRoute(db: Db, query: ReportQuery): Promise<Map<nu
   const boardings = await db
     .select({ routeId: d.routeId, boardings: revenueFigureFields().boardings })
     .from(d)
-    .where(and(criteriaWhere(query, d), ne(d.routeId, 0), inArray(d.routeId, routeIds), timedDay))
+    .where(and(criteriaWhere(query, d), inArray(d.routeId, routeIds), timedDay))
     .groupBy(d.routeId);
   const boardingsOf = new Map(boardings.map((b) => [b.routeId, b.boardings]));
   for (const r of service)

@@ -3,9 +3,10 @@
 // trace (spikes dropped, @busops/domain drivenKm), and the report gives revenue hours, passengers per
 // revenue hour and km driven against planned from the timed trips, their boardings from the ledger.
 import { drivenKm, type PositionFix, saigonToday } from '@busops/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/db/schema/index.ts';
+import { routes, vehiclePositionHistory } from '../../src/db/schema/index.ts';
+import { pruneHistory } from '../../src/features/bus-management/position.prune.ts';
 import { reconcileRouteDayService } from '../../src/features/dispatch/route-day-service.reconcile.ts';
 import { appendLedger, type LedgerRow } from '../../src/features/ledger/ledger.append.ts';
 import { feedOf } from '../bus-management/position.fixtures.ts';
@@ -158,5 +159,71 @@ describe('yield and revenue: revenue hours and km driven', () => {
     // Through every confirmation, the service rollup stayed equal to the trips.
     const { differences } = await reconcileRouteDayService(db, { companyId });
     expect(differences).toEqual([]);
+  });
+
+  it('keeps an open trip’s positions through the history’s prune, so a late confirmation is measured', async () => {
+    const route = await makeRoute(t);
+    const db = t.services.database.db;
+    const [owner] = await db
+      .select({ companyId: routes.companyId })
+      .from(routes)
+      .where(eq(routes.id, route.id));
+    const companyId = owner!.companyId;
+    const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // Two buses with a trace each: one on a trip still open (assigned, its arrival not confirmed yet), one
+    // on a trip of nine hours ago, open too but older than the history keeps for open trips.
+    const buses = [];
+    for (const [name, w] of [
+      ['open', { from: now - 100 * MINUTE, to: now - 40 * MINUTE }],
+      ['old', { from: now - 540 * MINUTE, to: now - 480 * MINUTE }],
+    ] as const) {
+      const device = `YSP-${name}-${process.pid}`;
+      const bus = await makeVehicle(t, { gps_device_id: device });
+      const trip = await makeTrip(t, route.id, route.outbound, '', '', {
+        planned_departure: iso(w.from),
+        planned_arrival: iso(w.to),
+        driver_id: await makeStaff(t, 6),
+        vehicle_id: bus,
+      });
+      const fixes = northbound(w.from, w.to);
+      const feed = feedOf(
+        ...fixes.map((f) => ({ id: device, lat: f.lat, lng: f.lng, at: Math.round(f.at / 1000) })),
+      );
+      const sent = await t.call('POST', '/bus-management/vehicle-positions', {
+        as: INSIDER.phone,
+        body: feed,
+      });
+      expect(sent.body.accepted).toBe(fixes.length);
+      buses.push({ bus, trip, w, fixes });
+    }
+    const [open, old] = buses as [(typeof buses)[0], (typeof buses)[0]];
+    const reportsOf = async (bus: number) =>
+      (
+        await db
+          .select({ id: vehiclePositionHistory.id })
+          .from(vehiclePositionHistory)
+          .where(
+            and(eq(vehiclePositionHistory.companyId, companyId), eq(vehiclePositionHistory.vehicleId, bus)),
+          )
+      ).length;
+    // The prune as it runs two hours after these reports arrived: the old trip's reports go, the open one's stay.
+    await pruneHistory(db, companyId, new Date(Date.now() + MINUTE));
+    expect(await reportsOf(old.bus)).toBe(0);
+    expect(await reportsOf(open.bus)).toBe(open.fixes.length);
+    // Its arrival confirmed late: measured from the kept reports; then the next prune deletes them.
+    const confirmed = await t.call('POST', '/dispatch/route-trip/confirm-time', {
+      as: INSIDER.phone,
+      body: {
+        route_id: route.id,
+        trip_code: open.trip.code,
+        actual_departure: iso(open.w.from),
+        actual_arrival: iso(open.w.to),
+      },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.route_trip.km_driven).toBe(drivenKm(open.fixes, open.w.from, open.w.to)!.km);
+    await pruneHistory(db, companyId, new Date(Date.now() + MINUTE));
+    expect(await reportsOf(open.bus)).toBe(0);
   });
 });

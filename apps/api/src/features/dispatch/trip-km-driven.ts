@@ -1,6 +1,7 @@
 // Km driven by a trip from its bus's position reports (@busops/domain drivenKm; docs/reports.md, "Yield"),
-// measured as its arrival is confirmed: the position history is kept two hours (position.prune.ts), so the
-// figure is kept on the trip and the reports never read positions. Bounded work: a window longer than
+// measured as its arrival is confirmed: the position history is kept two hours (position.prune.ts; an open
+// trip's bus's reports up to 8 hours after its departure, so a late confirmation is still measured), so
+// the figure is kept on the trip and the reports never read positions. Bounded work: a window longer than
 // MAX_TRIP_HOURS is not a trip to measure, and at most MAX_FIXES reports are read (one every second of it).
 import { drivenKm } from '@busops/domain';
 import { and, asc, between, eq } from 'drizzle-orm';

@@ -1,8 +1,10 @@
 // Reconciles the fare ledger with its rollups (issue 20): per company and service day, the ledger's
 // sums (amount, riders, rows) = fare_daily_totals = fare_trip_totals = fare_conductor_day_totals (for
-// the rows with a route), and the trips each counts; then yield and revenue's service rollup
-// (route_day_service) against dispatch's timed trips, per route and day. Prints one line per company and
-// day (and per differing route-day) and exits 1 on any difference (0 when every figure agrees, to the dong).
+// the rows with a route), the trips each counts, and the trips' cash fares = fare_trip_cash; then yield
+// and revenue's service rollup (route_day_service) against dispatch's timed trips, per route and day,
+// and statistics by driver hours' rollups (driver_day_service, driver_day_fares) against the trips and
+// their fares. Prints one line per company and day (and per differing route-day or driver-day) and exits
+// 1 on any difference (0 when every figure agrees, to the dong).
 // Opens the database the API would (DATABASE_URL or PGlite in DATA_DIR; stop the server first on PGlite).
 //
 //   pnpm --filter @busops/api ledger:reconcile [-- --from YYYY-MM-DD --to YYYY-MM-DD --company <id>]
@@ -13,6 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { reconcileRouteDayService } from '../src/features/dispatch/route-day-service.reconcile.ts';
 import { reconcileLedger, type Sums } from '../src/features/ledger/ledger.reconcile.ts';
+import { reconcileDriverDays } from '../src/features/reports/driver-day.reconcile.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const { values } = parseArgs({
@@ -51,6 +54,7 @@ try {
     'Số chuyến (sổ cái / đếm)': `${formatNumber(r.tripsPerformed.ledger)} / ${formatNumber(r.tripsPerformed.counted)}`,
     'Tổng theo phụ xe': cell(r.conductors),
     'Chuyến theo phụ xe (sổ cái / đếm)': `${formatNumber(r.conductorTrips.ledger)} / ${formatNumber(r.conductorTrips.counted)}`,
+    'Tiền mặt vé (sổ cái / theo chuyến)': `${cell(r.ledgerCash)} | ${cell(r.cash)}`,
     'Kết quả': r.ok ? 'khớp' : 'LỆCH',
   }));
   if (table.length > 0) console.table(table);
@@ -87,6 +91,28 @@ try {
     }`,
   );
   if (service.differences.length > 0) process.exitCode = 1;
+  const drivers = await reconcileDriverDays(database.db, { from: values.from, to: values.to, companyId });
+  if (drivers.differences.length > 0)
+    console.table(
+      drivers.differences.map((d) => ({
+        Bảng: d.table,
+        'Công ty': d.companyId,
+        Ngày: formatDay(d.serviceDate),
+        Tuyến: d.routeId,
+        'Lái xe': d.driverId,
+        'Hình thức': d.paymentType,
+        'Nguồn (chuyến, vé)': JSON.stringify(d.source),
+        'Tổng hợp': JSON.stringify(d.rollup),
+      })),
+    );
+  console.log(
+    `${drivers.keys} dòng ngày-tuyến-lái xe: ${
+      drivers.differences.length === 0
+        ? 'khớp với bảng tổng hợp theo lái xe.'
+        : `${drivers.differences.length} dòng LỆCH.`
+    }`,
+  );
+  if (drivers.differences.length > 0) process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -52,12 +52,15 @@ export const COMPANY_TABLES: Readonly<Record<string, TablePolicy>> = {
   fare_transaction_ids: { column: 'companyId' },
   fare_daily_totals: { column: 'companyId' },
   fare_trip_totals: { column: 'companyId' },
+  fare_trip_cash: { column: 'companyId' },
   fare_trips_performed: { column: 'companyId' },
   fare_route_day_trips: { column: 'companyId' },
   fare_trip_conductors: { column: 'companyId' },
   fare_conductor_day_totals: { column: 'companyId' },
   ticket_sets: { column: 'companyId' },
   route_day_service: { column: 'companyId' },
+  driver_day_service: { column: 'companyId' },
+  driver_day_fares: { column: 'companyId' },
   history: { column: 'companyId', nulls: 'hidden' },
   notifications: {
     exempt:

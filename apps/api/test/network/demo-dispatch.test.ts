@@ -6,6 +6,7 @@ import { addDays, DOCUMENT_WARNING_DAYS, DRIVING_LIMITS, dayTypeOf, saigonToday 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileRouteDayService } from '../../src/features/dispatch/route-day-service.reconcile.ts';
+import { reconcileDriverDays } from '../../src/features/reports/driver-day.reconcile.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -189,5 +190,9 @@ describe('dispatch demo: km driven', () => {
     const { routeDays, differences } = await reconcileRouteDayService(t.services.database.db);
     expect(routeDays).toBeGreaterThan(10);
     expect(differences).toEqual([]);
+    // So did statistics by driver hours' rollups, through the trips and the demo's fares.
+    const drivers = await reconcileDriverDays(t.services.database.db);
+    expect(drivers.keys).toBeGreaterThan(100);
+    expect(drivers.differences).toEqual([]);
   });
 });

@@ -108,6 +108,11 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
     reason:
       "the reconciliation of yield and revenue's service rollup with dispatch's trips, per company, day and route, is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it",
   },
+  'reports/driver-day.reconcile.ts': {
+    tables: ['routeTrips', 'fareTripTotals', 'driverDayService', 'driverDayFares'],
+    reason:
+      "the reconciliation of statistics by driver hours' rollups with dispatch's trips and their fares is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it",
+  },
   'ledger/ledger.append.ts': {
     tables: ['fareTransactionIds', 'fareTransactions'],
     reason:
@@ -120,6 +125,7 @@ const CORRELATED_ALLOWED: TenancyRules['correlatedAllowed'] = {
       'fareTripTotals',
       'fareRouteDayTrips',
       'fareConductorDayTotals',
+      'fareTripCash',
     ],
     reason:
       'the reconciliation of the ledger with its rollups, per company and day, is an operator command over every company (scripts/ledger-reconcile.ts, tests): no request reaches it',
@@ -166,6 +172,8 @@ describe('tenancy rules on the features', () => {
       'card_types',
       'companies',
       'deposits',
+      'driver_day_fares',
+      'driver_day_service',
       'driver_setting_types',
       'driver_settings',
       'export_jobs',
@@ -174,6 +182,7 @@ describe('tenancy rules on the features', () => {
       'fare_route_day_trips',
       'fare_transaction_ids',
       'fare_transactions',
+      'fare_trip_cash',
       'fare_trip_conductors',
       'fare_trip_totals',
       'fare_trips_performed',

@@ -208,3 +208,24 @@ export const routeDayService = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId] })],
 );
+
+/**
+ * Statistics by driver hours' trips per company, day, route and driver (0 = none) (migration 0022), kept
+ * by statement-level triggers on route_trips: the trips, done, cancelled or lost, and their scheduled and
+ * driven minutes. Never written by the application.
+ */
+export const driverDayService = pgTable(
+  'driver_day_service',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    driverId: integer('driver_id').notNull(),
+    trips: integer('trips').notNull(),
+    tripsDone: integer('trips_done').notNull(),
+    tripsNotRun: integer('trips_not_run').notNull(),
+    plannedMinutes: bigint('planned_minutes', { mode: 'number' }).notNull(),
+    drivenMinutes: bigint('driven_minutes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.driverId] })],
+);

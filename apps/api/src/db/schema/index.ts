@@ -4,14 +4,23 @@ export { apiKeys } from './api-keys.ts';
 export { history, idempotencyKeys } from './audit.ts';
 export { appSettings, rateLimits, sessions, smsCodes, smsOutbox, usedCustomTokens } from './auth.ts';
 export { companies } from './companies.ts';
-export { driverSettings, driverSettingTypes, routeDayService, routeTrips, tripChanges } from './dispatch.ts';
+export {
+  driverDayService,
+  driverSettings,
+  driverSettingTypes,
+  routeDayService,
+  routeTrips,
+  tripChanges,
+} from './dispatch.ts';
 export { exportJobs } from './export-jobs.ts';
 export {
+  driverDayFares,
   fareConductorDayTotals,
   fareDailyTotals,
   fareRouteDayTrips,
   fareTransactionIds,
   fareTransactions,
+  fareTripCash,
   fareTripConductors,
   fareTripsPerformed,
   fareTripTotals,

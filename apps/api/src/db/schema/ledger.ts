@@ -3,7 +3,7 @@
 // and the two rollups the statement-level trigger keeps exact. Drizzle only reads and inserts here:
 // the partitions, the trigger and the append-only guard are SQL in the migration.
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -129,6 +129,8 @@ export const fareTripTotals = pgTable(
         t.paymentType,
       ],
     }),
+    // A trip's fares by its code, which route_trips' triggers move when its driver changes (0022).
+    index('fare_trip_totals_trip_idx').on(t.companyId, t.tripIdPerformed),
   ],
 );
 
@@ -167,6 +169,40 @@ export const fareTripConductors = pgTable(
     conductorId: integer('conductor_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.tripIdPerformed, t.conductorId] })],
+);
+
+/**
+ * Per trip, its ledger rows paid in cash that are fares or their corrections (fare_payment, void, adjust;
+ * migration 0022): ticket-book statistics' "ledger cash" beside the trip's paper tickets.
+ */
+export const fareTripCash = pgTable(
+  'fare_trip_cash',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    tripIdPerformed: text('trip_id_performed').notNull(),
+    ...totals,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.tripIdPerformed] })],
+);
+
+/**
+ * The fares of dispatch's trips per company, day and route of the fare, the trip's current driver (0 =
+ * none) and payment type (migration 0022): kept by the fare trigger and by route_trips' triggers, which
+ * move a trip's fares when its driver changes. Statistics by driver hours. Never written by the application.
+ */
+export const driverDayFares = pgTable(
+  'driver_day_fares',
+  {
+    companyId: integer('company_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    routeId: integer('route_id').notNull(),
+    driverId: integer('driver_id').notNull(),
+    paymentType: text('payment_type').notNull(),
+    ...totals,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.serviceDate, t.routeId, t.driverId, t.paymentType] })],
 );
 
 /**

@@ -27,6 +27,7 @@ export async function deleteTrips(
       .select()
       .from(routeTrips)
       .where(and(eq(routeTrips.routeId, routeId), inArray(routeTrips.code, wanted)))
+      .orderBy(routeTrips.id) // the one lock order of many trips (trip-plan.ts loadStored)
       .for('update');
     if (trips.length !== wanted.length) throw notFound(TRIP_NOT_FOUND);
     const kept = trips.filter((t) => KEPT.includes(t.status));

@@ -165,7 +165,14 @@ function checkPeople(trip: TripRow, staff: Map<number, Staff>): void {
 async function loadStored(tx: Executor, drafts: readonly TripDraft[]): Promise<Map<number, TripRow>> {
   const ids = unique(drafts.map((d) => d.id));
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(routeTrips).where(inArray(routeTrips.id, ids)).for('update');
+  // Locked in id order, the order every writer of many trips takes them in (the fare trigger's share
+  // locks, migration 0022): two writers of the same trips queue, never deadlock.
+  const rows = await tx
+    .select()
+    .from(routeTrips)
+    .where(inArray(routeTrips.id, ids))
+    .orderBy(routeTrips.id)
+    .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const draft of drafts) {
     if (draft.id === undefined) continue;

@@ -64,7 +64,12 @@ export async function loadPlaces(tx: Tx, companyId: number, events: readonly Far
               sql`${routeTrips.companyId} = ${companyId}`,
               sql`${routeTrips.code} = any(${`{${codes.join(',')}}`}::text[])`,
             ),
-          );
+          )
+          // Share-locked in id order, as the fare trigger locks them before it reads their drivers
+          // (migration 0022): taken here, before any rollup row, a batch never waits for a trip while
+          // holding a driver's rollup row that a change of that trip's driver would need.
+          .orderBy(routeTrips.id)
+          .for('share');
   const known = async (table: typeof routes | typeof stops | typeof vehicles, ids: number[]) =>
     ids.length === 0
       ? new Set<number>()

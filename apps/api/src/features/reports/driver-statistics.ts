@@ -1,16 +1,22 @@
 // getDriverStatistics (GET /statistic/drivers, /report/driver-statistics: by driver hours): per driver
-// (dispatch's route_trips.driver_id, as it is now), their trips of the period, the scheduled and driven
-// minutes from the trips' planned and actual times, and the riders, money and ledger rows of those
-// trips from the per-trip rollup fare_trip_totals, matched by the trip's company and code
-// (docs/reports.md, "Statistics by driver hours"). The drill-down (listFareTransactions driver_id)
-// selects the ledger rows of the same trips, so its totals are the row's figures.
-import { TRIP_STATUSES_RELEASED } from '@busops/domain';
+// (dispatch's route_trips.driver_id, as it is now), their trips of the period with the scheduled and
+// driven minutes, and the riders, money and ledger rows of their trips' fares, read from the two rollups
+// of migration 0022 (docs/reports.md, "Statistics by driver hours"): driver_day_service (trips, on the
+// trip's day and route) and driver_day_fares (fares, on the fare's day and route, under the trip's current
+// driver). The drill-down (listFareTransactions driver_id) selects the ledger rows the second one sums.
 import type { components } from '@busops/sdk/schema';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { busStaff, companies, fareTransactions, fareTripTotals, routeTrips } from '../../db/schema/index.ts';
+import {
+  busStaff,
+  companies,
+  driverDayFares,
+  driverDayService,
+  fareTransactions,
+  fareTripTotals,
+  routeTrips,
+} from '../../db/schema/index.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import { criteriaWhere, type ReportQuery } from './report.criteria.ts';
 import { answerWholeReport, type ReportColumn } from './report.file.ts';
@@ -20,101 +26,104 @@ type Query = QueryOf<'getDriverStatistics'>;
 type Row = components['schemas']['DriverStatisticsRow'];
 type Figures = components['schemas']['DriverFigures'];
 
-const rt = routeTrips;
-const t = fareTripTotals;
+const s = driverDayService;
+const d = driverDayFares;
 
-/** Trips that did not run (cancelled, lost): counted apart, without scheduled minutes. */
-const NOT_RUN = [...TRIP_STATUSES_RELEASED];
+/** Drivers by name in Vietnamese order (one collator: thousands of rows at an operator's size). */
+const BY_NAME = new Intl.Collator('vi');
 
-/** A trip's minutes between two instants, rounded per trip so every sum of minutes is exact. */
-const minutesBetween = (from: AnyPgColumn, to: AnyPgColumn) =>
-  sql`round(extract(epoch from (${to} - ${from})) / 60)`;
-
-/** The sum of `value` over the grouped rows `condition` selects; 0 when none. */
-const sumWhere = (value: SQL, condition: SQL) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)::bigint`.mapWith(Number);
-
-/** The dispatch trips the criteria select (payment types narrow the ledger figures, not the trips). */
-function tripsWhere(query: ReportQuery): SQL {
-  return criteriaWhere({ ...query, payment_types: undefined }, rt);
-}
+/** A driver of a company: the rollups' 0 is "no driver" (null in the report). */
+const keyOf = (companyId: number, driverId: number) => `${companyId}:${driverId}`;
 
 export async function driverStatistics(db: Db, query: Query): Promise<{ items: Row[]; totals: Figures }> {
-  const notRun = inArray(rt.status, NOT_RUN);
-  // Three reads, merged here: the trips and hours per driver from dispatch, each trip's driver, and the
-  // rollup's figures per trip, which find their trip by (company, code), unique. (One query joining every
-  // trip to a grouped rollup ran a nested loop: 22 s on the demo.)
-  const [trips, tripDrivers, perTrip] = await Promise.all([
+  const [trips, fares] = await Promise.all([
     db
       .select({
-        company_id: rt.companyId,
-        company_name: companies.name,
-        driver_id: rt.driverId,
-        driver_name: busStaff.fullName,
-        staff_code: busStaff.staffCode,
-        trips: sql<number>`count(*)::int`.mapWith(Number),
-        trips_done: sql<number>`count(*) filter (where ${rt.status} = 'done')::int`.mapWith(Number),
-        trips_not_run: sql<number>`count(*) filter (where ${notRun})::int`.mapWith(Number),
-        planned_minutes: sumWhere(minutesBetween(rt.plannedDeparture, rt.plannedArrival), sql`not ${notRun}`),
-        driven_minutes: sumWhere(
-          minutesBetween(rt.actualDeparture, rt.actualArrival),
-          sql`${rt.status} = 'done'`,
-        ),
+        companyId: s.companyId,
+        driverId: s.driverId,
+        trips: bigSum(s.trips),
+        trips_done: bigSum(s.tripsDone),
+        trips_not_run: bigSum(s.tripsNotRun),
+        planned_minutes: bigSum(s.plannedMinutes),
+        driven_minutes: bigSum(s.drivenMinutes),
       })
-      .from(rt)
-      .innerJoin(companies, eq(companies.id, rt.companyId))
-      .leftJoin(busStaff, and(eq(busStaff.id, rt.driverId), eq(busStaff.companyId, rt.companyId)))
-      .where(tripsWhere(query))
-      .groupBy(rt.companyId, companies.name, rt.driverId, busStaff.fullName, busStaff.staffCode),
-    // Per trip, joined here by (company, code): the planner, on the demo's fresh statistics, looped over
-    // route_trips per rollup row (0.6 s); two plain reads of the period take a tenth of that.
-    db
-      .select({ companyId: rt.companyId, code: rt.code, driverId: rt.driverId })
-      .from(rt)
-      .where(tripsWhere(query)),
+      .from(s)
+      // Payment types narrow the fares, not the trips.
+      .where(criteriaWhere({ ...query, payment_types: undefined }, s))
+      .groupBy(s.companyId, s.driverId)
+      .having(sql`sum(${s.trips}) <> 0`),
     db
       .select({
-        companyId: t.companyId,
-        trip: t.tripIdPerformed,
-        riders: bigSum(t.riders),
-        amount: bigSum(t.amount),
-        transactions: bigSum(t.transactions),
+        companyId: d.companyId,
+        driverId: d.driverId,
+        riders: bigSum(d.riders),
+        amount: bigSum(d.amount),
+        transactions: bigSum(d.transactions),
       })
-      .from(t)
-      .where(and(criteriaWhere(query, t), ne(t.tripIdPerformed, '')))
-      .groupBy(t.companyId, t.tripIdPerformed),
+      .from(d)
+      .where(criteriaWhere(query, d))
+      .groupBy(d.companyId, d.driverId)
+      .having(sql`sum(${d.transactions}) <> 0`),
   ]);
-  const key = (company: number, driver: number | null) => `${company}:${driver ?? 0}`;
-  const driverOf = new Map(tripDrivers.map((trip) => [`${trip.companyId}:${trip.code}`, trip.driverId]));
-  const figures = new Map<string, { riders: number; amount: number; transactions: number }>();
-  for (const trip of perTrip) {
-    const code = `${trip.companyId}:${trip.trip}`;
-    if (!driverOf.has(code)) continue; // a device's own trip: no driver in dispatch
-    const k = key(trip.companyId, driverOf.get(code) ?? null);
-    const sums = figures.get(k) ?? { riders: 0, amount: 0, transactions: 0 };
-    sums.riders += trip.riders;
-    sums.amount += trip.amount;
-    sums.transactions += trip.transactions;
-    figures.set(k, sums);
-  }
-  const items = trips.map((r) => {
-    const l = figures.get(key(r.company_id, r.driver_id));
+  const NO_TRIPS = { trips: 0, trips_done: 0, trips_not_run: 0, planned_minutes: 0, driven_minutes: 0 };
+  const NO_FARES = { riders: 0, amount: 0, transactions: 0 };
+  // A driver with fares of the period but no trip in it (a trip moved to another day after its fares).
+  const drivers = new Map<string, { companyId: number; driverId: number }>();
+  for (const r of [...trips, ...fares]) drivers.set(keyOf(r.companyId, r.driverId), r);
+  const tripsOf = new Map(trips.map(({ companyId, driverId, ...r }) => [keyOf(companyId, driverId), r]));
+  const faresOf = new Map(fares.map(({ companyId, driverId, ...r }) => [keyOf(companyId, driverId), r]));
+  const names = await namesOf(db, [...drivers.values()]);
+  const items = [...drivers].map(([key, { companyId, driverId }]): Row => {
+    const figures = { ...NO_TRIPS, ...tripsOf.get(key), ...NO_FARES, ...faresOf.get(key) };
+    const found = names.staff.get(driverId);
+    const staff = found?.companyId === companyId ? found : undefined;
     return {
-      ...r,
-      ...hoursOf(r),
-      riders: l?.riders ?? 0,
-      amount: l?.amount ?? 0,
-      transactions: l?.transactions ?? 0,
+      company_id: companyId,
+      company_name: names.companies.get(companyId) ?? '',
+      driver_id: driverId === 0 ? null : driverId,
+      driver_name: staff?.fullName ?? null,
+      staff_code: staff?.staffCode ?? null,
+      ...figures,
+      ...hoursOf(figures),
     };
   });
   const name = (r: Row) => r.driver_name ?? '\uffff';
   items.sort(
     (a, b) =>
-      name(a).localeCompare(name(b), 'vi') ||
+      BY_NAME.compare(name(a), name(b)) ||
       a.company_id - b.company_id ||
       (a.driver_id ?? 0) - (b.driver_id ?? 0),
   );
   return { items, totals: sumDriverFigures(items) };
+}
+
+/** The companies' and drivers' names of the rows: one read each, after the sums. */
+async function namesOf(db: Db, drivers: ReadonlyArray<{ companyId: number; driverId: number }>) {
+  const companyIds = [...new Set(drivers.map((r) => r.companyId))];
+  const staffIds = [...new Set(drivers.map((r) => r.driverId).filter((id) => id !== 0))];
+  const [companyRows, staffRows] = await Promise.all([
+    companyIds.length === 0
+      ? []
+      : db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, companyIds)),
+    staffIds.length === 0
+      ? []
+      : db
+          .select({
+            id: busStaff.id,
+            companyId: busStaff.companyId,
+            fullName: busStaff.fullName,
+            staffCode: busStaff.staffCode,
+          })
+          .from(busStaff)
+          .where(inArray(busStaff.id, staffIds)),
+  ]);
+  return {
+    companies: new Map(companyRows.map((c) => [c.id, c.name])),
+    staff: new Map(staffRows.map((r) => [r.id, r])),
+  };
 }
 
 const hoursOf = (minutes: Pick<Figures, 'planned_minutes' | 'driven_minutes'>) => ({
@@ -140,16 +149,25 @@ function sumDriverFigures(rows: readonly Figures[]): Figures {
 }
 
 /**
- * The ledger rows of the trips dispatch gives a driver (0 = trips without one) in the period: the driver
- * statistics' drill-down (listFareTransactions driver_id). The trips' codes are read first (a driver has
- * a few per day): a semi-join of the ledger on route_trips ran a nested loop, 8 s on the demo.
+ * The ledger rows the driver's row sums (driver_day_fares): rows of the period on trips dispatch now
+ * gives the driver (0 = trips without one). The drill-down of listFareTransactions driver_id. The trips'
+ * codes are read first, from the per-trip rollup of the period joined to dispatch (a driver has a few a
+ * day): a semi-join of the ledger itself on route_trips ran a nested loop, 8 s on the demo.
  */
 export async function driverTripsWhere(db: Db, query: ReportQuery, driverId: number): Promise<SQL> {
   const f = fareTransactions;
+  const t = fareTripTotals;
+  const rt = routeTrips;
   const trips = await db
-    .select({ companyId: rt.companyId, code: rt.code })
-    .from(rt)
-    .where(and(tripsWhere(query), driverId === 0 ? isNull(rt.driverId) : eq(rt.driverId, driverId)));
+    .selectDistinct({ companyId: t.companyId, code: t.tripIdPerformed })
+    .from(t)
+    .innerJoin(rt, and(eq(rt.companyId, t.companyId), eq(rt.code, t.tripIdPerformed)))
+    .where(
+      and(
+        criteriaWhere({ ...query, payment_types: undefined }, t),
+        driverId === 0 ? isNull(rt.driverId) : eq(rt.driverId, driverId),
+      ),
+    );
   const byCompany = new Map<number, string[]>();
   for (const trip of trips)
     byCompany.set(trip.companyId, [...(byCompany.get(trip.companyId) ?? []), trip.code]);

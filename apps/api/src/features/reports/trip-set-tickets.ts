@@ -1,14 +1,14 @@
 // getTripSetTickets (GET /statistic/routes/{route_id}/set, /report/trip-set-ticket): ticket-book
 // statistics. Per trip on one route with ticket sets handed (ticket_sets, migration 0015): the sets,
 // tickets handed, sold (serials used) and returned, their value, and beside them the ledger's cash on
-// the same trip from the ledger, so a book that does not match its trip's takings shows a
-// difference (docs/reports.md, "Ticket-book statistics"). Paged in the database like the other per-trip
-// reports (trip.page.ts).
+// the same trip (fares paid in cash and their voids and adjusts, kept per trip in fare_trip_cash), so a
+// book that does not match its trip's takings shows a difference (docs/reports.md, "Ticket-book
+// statistics"). Paged in the database like the other per-trip reports (trip.page.ts).
 import type { components } from '@busops/sdk/schema';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { busStaff, fareTransactions, routeTrips, ticketSets } from '../../db/schema/index.ts';
+import { busStaff, fareTripCash, routeTrips, ticketSets } from '../../db/schema/index.ts';
 import type { PathOf, QueryOf } from '../../http/operation.ts';
 import { assertPeriod, criteriaWhere } from './report.criteria.ts';
 import { answerWholeReport, type ReportColumn } from './report.file.ts';
@@ -21,9 +21,7 @@ type Totals = components['schemas']['TicketSetTotals'];
 type Figures = components['schemas']['TicketSetFigures'];
 
 const s = ticketSets;
-const f = fareTransactions;
-/** The ledger's cash ticket sales: fares and their corrections (docs/reports.md, "Ticket-book statistics"). */
-export const LEDGER_CASH_ACTIONS = ['fare_payment', 'void', 'adjust'] as const;
+const c = fareTripCash;
 const FIGURES = [
   'sets',
   'open_sets',
@@ -73,27 +71,27 @@ function setsPerTrip(db: Db, routeId: number, query: Query) {
 
 /**
  * The ledger's cash ticket sales per trip on the route: fares paid in cash and their voids and adjusts
- * (paper tickets are sold for cash on board). Read from the ledger, not the per-trip rollup: the rollup
- * keeps no fare action, so its cash would include top-ups sold on board. Only the trips that had sets.
+ * (paper tickets are sold for cash on board), from their per-trip rollup fare_trip_cash (migration 0022;
+ * the per-trip fare rollup keeps no fare action, so its cash would include top-ups sold on board). Only
+ * the trips that had sets.
  */
 function cashPerTrip(db: Db, routeId: number, query: Query) {
   return db
     .select({
-      companyId: f.companyId,
-      serviceDate: f.serviceDate,
-      trip: f.tripIdPerformed,
-      riders: bigSum(sql`${f.numRiders}`).as('ledger_riders'),
-      amount: bigSum(sql`${f.amount}`).as('ledger_amount'),
+      companyId: c.companyId,
+      serviceDate: c.serviceDate,
+      trip: c.tripIdPerformed,
+      riders: bigSum(c.riders).as('ledger_riders'),
+      amount: bigSum(c.amount).as('ledger_amount'),
     })
-    .from(f)
+    .from(c)
     .where(
       and(
-        criteriaWhere({ ...query, route_ids: [routeId], payment_types: ['CASH'] }, f, true),
-        inArray(f.fareAction, [...LEDGER_CASH_ACTIONS]),
-        sql`(${f.companyId}, ${f.serviceDate}, ${f.tripIdPerformed}) in (select ${s.companyId}, ${s.serviceDate}, ${s.tripCode} from ${s} where ${s.routeId} = ${routeId})`,
+        criteriaWhere({ ...query, route_ids: [routeId], payment_types: undefined }, c),
+        sql`(${c.companyId}, ${c.serviceDate}, ${c.tripIdPerformed}) in (select ${s.companyId}, ${s.serviceDate}, ${s.tripCode} from ${s} where ${s.routeId} = ${routeId})`,
       ),
     )
-    .groupBy(f.companyId, f.serviceDate, f.tripIdPerformed)
+    .groupBy(c.companyId, c.serviceDate, c.tripIdPerformed)
     .as('cash');
 }
 

@@ -13,6 +13,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../src/config.ts';
 import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { DataDirBusy, LOCK_FILE, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { applyPgliteV8Flags } from '../src/db/pglite-v8-flags.ts';
+
+applyPgliteV8Flags();
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

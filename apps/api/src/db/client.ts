@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { applyPgliteV8Flags } from './pglite-v8-flags.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -96,6 +97,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
+  applyPgliteV8Flags();
   const client = new PGlite({
     dataDir,
     extensions: PGLITE_EXTENSIONS,

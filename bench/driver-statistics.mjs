@@ -15,9 +15,9 @@
 //   node bench/driver-statistics.mjs [--trips 12000] [--days 365] [--drivers 2400] [--requests 10]
 //                                    [--port 3296] [--keep]
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { demoRoutes, dropDatabase, freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { arg, fmtStats, machine, signIn, stats } from './lib/common.mjs';
+import { demoRoutes, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { getJson, lastPeriods, onFreshDemoDatabase, timedCalls } from './lib/scale-run.mjs';
 
 const tripsPerDay = Number(arg('trips', 12_000));
 const days = Number(arg('days', 365));
@@ -36,12 +36,7 @@ console.log(
   `# statistics by driver hours on PostgreSQL: ${tripsPerDay.toLocaleString('en')} trips a day, ${driverCount.toLocaleString('en')} drivers, ${days} days (${from}..${to})`,
 );
 console.log(`# ${machine()}`);
-const databaseUrl = await freshDatabase(pg, PG_ADMIN_URL, DB);
-const api = await startApi({ port, databaseUrl });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-let failed = false;
-try {
+await onFreshDemoDatabase({ name: DB, port, keep }, async ({ api, db }) => {
   const t0 = performance.now();
   const routes = await demoRoutes(db);
   const n = routes.ids.length;
@@ -120,23 +115,11 @@ try {
   );
 
   const headers = await signIn(api.url, SUPER);
-  const toDay = new Date(`${to}T00:00:00Z`);
-  const back = (d) => new Date(toDay.getTime() - (d - 1) * 86_400_000).toISOString().slice(0, 10);
-  for (const [label, span] of [
-    ['month', 30],
-    ['quarter', 91],
-    ['year', Math.min(days, 366)],
-  ]) {
-    const start = back(span);
-    const times = [];
-    let body;
-    for (let i = 0; i < requests + 1; i++) {
-      const t = performance.now();
-      const r = await fetch(`${api.url}/statistic/drivers?date_from=${start}&date_to=${to}`, { headers });
-      body = await r.json();
-      if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 300)}`);
-      if (i > 0) times.push(performance.now() - t); // the first call warms the cache
-    }
+  let equalAll = true;
+  for (const [label, start] of lastPeriods(to, days)) {
+    const { answer: body, times } = await timedCalls(requests, () =>
+      getJson(api, `/statistic/drivers?date_from=${start}&date_to=${to}`, headers),
+    );
     const {
       rows: [sql],
     } = await db.query(
@@ -158,14 +141,7 @@ try {
         `${tot.trips.toLocaleString('en')} trips, ${tot.driven_hours.toLocaleString('en')} h, ${tot.amount.toLocaleString('en')} ₫ | ` +
         `SQL ${sql.trips.toLocaleString('en')} trips: ${equal ? 'equal' : 'DIFFERENT'}`,
     );
-    if (!equal) failed = true;
+    equalAll &&= equal;
   }
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await db.end();
-  await api.stop();
-  if (!keep) await dropDatabase(pg, PG_ADMIN_URL, DB);
-}
-process.exit(failed ? 1 : 0);
+  return equalAll;
+});

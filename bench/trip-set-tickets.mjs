@@ -13,9 +13,9 @@
 //
 //   node bench/trip-set-tickets.mjs [--trips 73] [--days 365] [--fares 75] [--requests 10] [--port 3297] [--keep]
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { dropDatabase, freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { arg, fmtStats, machine, signIn, stats } from './lib/common.mjs';
+import { periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { getJson, lastPeriods, onFreshDemoDatabase, timedCalls } from './lib/scale-run.mjs';
 
 const tripsPerDay = Number(arg('trips', 73));
 const days = Number(arg('days', 365));
@@ -31,12 +31,7 @@ console.log(
   `# ticket-book statistics on PostgreSQL: one route, ${tripsPerDay} trips a day with a book, ${faresPerTrip} ledger rows a trip, ${days} days (${from}..${to})`,
 );
 console.log(`# ${machine()}`);
-const databaseUrl = await freshDatabase(pg, PG_ADMIN_URL, DB);
-const api = await startApi({ port, databaseUrl });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-let failed = false;
-try {
+await onFreshDemoDatabase({ name: DB, port, keep }, async ({ api, db }) => {
   const t0 = performance.now();
   const {
     rows: [route],
@@ -88,35 +83,17 @@ try {
   );
 
   const headers = await signIn(api.url, SUPER);
-  const toDay = new Date(`${to}T00:00:00Z`);
-  const back = (d) => new Date(toDay.getTime() - (d - 1) * 86_400_000).toISOString().slice(0, 10);
-  const timed = async (call) => {
-    const times = [];
-    let answer;
-    for (let i = 0; i < requests + 1; i++) {
-      const t = performance.now();
-      answer = await call();
-      if (i > 0) times.push(performance.now() - t); // the first call warms the cache
-    }
-    return { answer, times };
-  };
-  for (const [label, span] of [
-    ['month', 30],
-    ['quarter', 91],
-    ['year', Math.min(days, 366)],
-  ]) {
-    const start = back(span);
-    const report = await timed(async () => {
-      const r = await fetch(
-        `${api.url}/statistic/routes/${route.id}/set?date_from=${start}&date_to=${to}&page=0&size=50`,
-        { headers },
-      );
-      const body = await r.json();
-      if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 300)}`);
-      return body;
-    });
+  let equalAll = true;
+  for (const [label, start] of lastPeriods(to, days)) {
+    const report = await timedCalls(requests, () =>
+      getJson(
+        api,
+        `/statistic/routes/${route.id}/set?date_from=${start}&date_to=${to}&page=0&size=50`,
+        headers,
+      ),
+    );
     // The former read: the ledger's cash fares and corrections per trip that had sets, over the period.
-    const ledger = await timed(async () => {
+    const ledger = await timedCalls(requests, async () => {
       const { rows } = await db.query(
         `select count(*)::int trips, coalesce(sum(amount), 0)::bigint amount from (
            select company_id, service_date, trip_id_performed, sum(amount) amount from fare_transactions
@@ -136,14 +113,7 @@ try {
       `${label.padEnd(8)} ${start}..${to}: report ${fmtStats(stats(report.times))} | former ledger read ${fmtStats(stats(ledger.times))} | ` +
         `${report.answer.total.toLocaleString('en')} trips, cash ${totals.ledger_amount.toLocaleString('en')} ₫, difference ${totals.difference.toLocaleString('en')} ₫: ${equal ? 'equal' : 'DIFFERENT'}`,
     );
-    if (!equal) failed = true;
+    equalAll &&= equal;
   }
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await db.end();
-  await api.stop();
-  if (!keep) await dropDatabase(pg, PG_ADMIN_URL, DB);
-}
-process.exit(failed ? 1 : 0);
+  return equalAll;
+});

@@ -13,9 +13,9 @@
 //   node bench/yield-service.mjs [--trips 12000] [--days 365] [--requests 10] [--driver-requests 0]
 //                                [--port 3295] [--keep]
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import { demoRoutes, dropDatabase, freshDatabase, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { arg, fmtStats, machine, signIn, stats } from './lib/common.mjs';
+import { demoRoutes, periodEndingYesterday } from './lib/fare-ledger-seed.mjs';
+import { getJson, lastPeriods, onFreshDemoDatabase, timedCalls } from './lib/scale-run.mjs';
 
 const tripsPerDay = Number(arg('trips', 12_000));
 const days = Number(arg('days', 365));
@@ -31,12 +31,7 @@ console.log(
   `# yield and revenue's service figures on PostgreSQL: ${tripsPerDay.toLocaleString('en')} trips a day over ${days} days (${from}..${to})`,
 );
 console.log(`# ${machine()}`);
-const databaseUrl = await freshDatabase(pg, PG_ADMIN_URL, DB);
-const api = await startApi({ port, databaseUrl });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-let failed = false;
-try {
+await onFreshDemoDatabase({ name: DB, port, keep }, async ({ api, db }) => {
   const t0 = performance.now();
   const routes = await demoRoutes(db);
   const n = routes.ids.length;
@@ -98,24 +93,10 @@ try {
   );
 
   const headers = await signIn(api.url, SUPER);
-  const toDay = new Date(`${to}T00:00:00Z`);
-  const back = (d) => new Date(toDay.getTime() - (d - 1) * 86_400_000).toISOString().slice(0, 10);
-  for (const [label, span] of [
-    ['month', 30],
-    ['quarter', 91],
-    ['year', Math.min(days, 366)],
-  ]) {
-    const start = back(span);
+  let equalAll = true;
+  for (const [label, start] of lastPeriods(to, days)) {
     const path = `/reports/yield-and-revenue?date_from=${start}&date_to=${to}`;
-    const times = [];
-    let body;
-    for (let i = 0; i < requests + 1; i++) {
-      const t = performance.now();
-      const r = await fetch(`${api.url}${path}`, { headers });
-      body = await r.json();
-      if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body)}`);
-      if (i > 0) times.push(performance.now() - t); // the first call warms the cache
-    }
+    const { answer: body, times } = await timedCalls(requests, () => getJson(api, path, headers));
     // The same figures from the trips and the daily rollup directly, demo trips included: equal.
     const {
       rows: [sql],
@@ -142,29 +123,17 @@ try {
         `${tot.revenue_hours.toLocaleString('en')} h, ${tot.passengers_per_revenue_hour} riders/h, measured ${tot.measured_trips.toLocaleString('en')}, ` +
         `${tot.km_driven_percent}% of planned | SQL ${sql.timed.toLocaleString('en')} trips: ${equal ? 'equal' : 'DIFFERENT'}`,
     );
-    if (!equal) failed = true;
-    // For comparison, statistics by driver hours over the same trips (it still reads every trip of the
-    // period and its rollup rows, merged in Node: docs/reports.md): `--driver-requests` calls, 0 to skip.
+    equalAll &&= equal;
+    // For comparison, statistics by driver hours over the same trips: `--driver-requests` calls, 0 to
+    // skip (its own bench at size: bench/driver-statistics.mjs).
     if (driverRequests > 0) {
-      const driverTimes = [];
-      for (let i = 0; i < driverRequests + 1; i++) {
-        const t = performance.now();
-        const r = await fetch(`${api.url}/statistic/drivers?date_from=${start}&date_to=${to}`, { headers });
-        const answer = await r.json();
-        if (!r.ok) throw new Error(`drivers ${r.status} ${JSON.stringify(answer).slice(0, 200)}`);
-        if (i > 0) driverTimes.push(performance.now() - t);
-      }
-      console.log(`${''.padEnd(8)} statistics by driver hours, same period: ${fmtStats(stats(driverTimes))}`);
+      const drivers = await timedCalls(driverRequests, () =>
+        getJson(api, `/statistic/drivers?date_from=${start}&date_to=${to}`, headers),
+      );
+      console.log(
+        `${''.padEnd(8)} statistics by driver hours, same period: ${fmtStats(stats(drivers.times))}`,
+      );
     }
   }
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await db.end();
-  await api.stop();
-  if (!keep) {
-    await dropDatabase(pg, PG_ADMIN_URL, DB);
-  }
-}
-process.exit(failed ? 1 : 0);
+  return equalAll;
+});

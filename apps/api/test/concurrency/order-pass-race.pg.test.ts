@@ -1,73 +1,20 @@
-// The race suite of the state machines (issue 18), GENERATED from the tables in @busops/domain: for
-// every pair of transitions that can leave one state (racingPairs), both are sent at once, ROUNDS times,
-// on PostgreSQL. Each round must end in a state some serial order of the two allows (serialEnds), answer
-// no 5xx, and, for orders, leave the ledger balanced: payments minus refunds equal what a paid order
-// holds, no refund without its payment, and the pass's paid months hold the order's month only while it
-// is paid; a cancelled registration's pass holds no card. A pass's card moves (attach, change, take
-// back) race the order moves they depend on directly, each pair judged by the pass's card invariants.
-import {
-  CARD_MACHINE,
-  type CardMove,
-  type CardStatus,
-  ORDER_MACHINE,
-  type OrderMove,
-  type OrderStatus,
-  racingPairs,
-  serialEnds,
-  TRIP_MACHINE,
-  type Transition,
-  type TripMove,
-  type TripStatus,
-} from '@busops/domain';
+// The race suite's monthly-ticket orders and the pass's card (issue 18; race.fixture.ts): every pair of
+// order moves from one state, and a pass's card moves (attach, change, take back) against the order moves
+// they depend on, sent at once on PostgreSQL. Each round must end in a state some serial order allows,
+// answer no 5xx, and leave the ledger balanced: payments minus refunds equal what a paid order holds, no
+// refund without its payment, and the pass's paid months hold the order's month only while it is paid; a
+// cancelled registration's pass holds no card.
+import { ORDER_MACHINE, type OrderMove, type OrderStatus, racingPairs, serialEnds } from '@busops/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nfcCards, routeTrips, subscriptionOrders, subscriptions } from '../../src/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { nfcCards, subscriptionOrders, subscriptions } from '../../src/db/schema/index.ts';
 import { ledgerOfOrder } from '../../src/features/ledger/ledger.append.ts';
-import { INSIDER, makeRoute, makeStaff, makeTrip, makeVehicle } from '../dispatch/dispatch.fixture.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
-import {
-  ADMIN,
-  CONTROLLER,
-  cardTypeId,
-  companyIdOf,
-  firstRoute,
-  SALE,
-} from '../monthly-tickets/orders.fixture.ts';
+import type { TestApp } from '../harness.ts';
+import { ADMIN, CONTROLLER, SALE } from '../monthly-tickets/orders.fixture.ts';
+import { nextSerial, pairName, ROUNDS, stockCard, useRaceApp } from './race.fixture.ts';
 
-const ROUNDS = 10;
-/** Trips race on fewer rounds: 20 pairs, each round a trip made and moved through the API. */
-const TRIP_ROUNDS = 5;
-
-let t: TestApp;
-let pn: number;
-let cardTypeCN: number;
-let route: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  if (t.services.database.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
-  pn = await companyIdOf(t, 'PNB');
-  cardTypeCN = await cardTypeId(t, pn, 'CN');
-  route = await firstRoute(t, pn);
-}, 180_000);
-afterAll(() => t.close());
-
-const db = () => t.services.database.db;
-let serial = 0;
-
-/** A card in stock made for this round (the demo's 60 would not last the suite). */
-async function stockCard(status: CardStatus = 'active'): Promise<number> {
-  const n = ++serial;
-  const [card] = await db()
-    .insert(nfcCards)
-    .values({
-      companyId: pn,
-      uid: `05${n.toString(16).padStart(10, '0')}81`.toUpperCase(),
-      cardNumber: `RACE${String(n).padStart(6, '0')}`,
-      status,
-    })
-    .returning({ id: nfcCards.id });
-  return card!.id;
-}
+const app = useRaceApp();
+const db = () => app.t.services.database.db;
 
 // ---- orders ----------------------------------------------------------------------------------------
 
@@ -75,20 +22,22 @@ type OrderRace = { orderId: number; passId: number; amount: number; month: strin
 
 /** A registration of a new customer, without a card, brought to `from` through the API. */
 async function orderIn(from: OrderStatus): Promise<OrderRace> {
-  const n = ++serial;
-  const created = await t.call('POST', '/subscription-order/new', {
+  const n = nextSerial();
+  const created = await app.t.call('POST', '/subscription-order/new', {
     as: SALE,
     body: {
       member: { phone_number: `09${String(30_000_000 + n).padStart(8, '0')}`, full_name: `Khách Đua ${n}` },
-      card_type_id: cardTypeCN,
+      card_type_id: app.cardTypeCN,
       scope: 'single',
-      route_id: route,
+      route_id: app.route,
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const order = created.body.order;
   if (from === 2) {
-    const paid = await t.call('POST', `/subscription-order/${order.id}/confirm-cash-payment`, { as: SALE });
+    const paid = await app.t.call('POST', `/subscription-order/${order.id}/confirm-cash-payment`, {
+      as: SALE,
+    });
     expect(paid.status).toBe(200);
   }
   return {
@@ -102,15 +51,15 @@ async function orderIn(from: OrderStatus): Promise<OrderRace> {
 /** One request per order move, by a role the table allows for it from every state it leaves. */
 async function sendOrderMove(move: OrderMove, race: OrderRace) {
   if (move === 'confirm_payment')
-    return t.call('POST', `/subscription-order/${race.orderId}/confirm-cash-payment`, { as: SALE });
+    return app.t.call('POST', `/subscription-order/${race.orderId}/confirm-cash-payment`, { as: SALE });
   if (move === 'cancel')
-    return t.call('POST', `/subscription-order/${race.orderId}/cancel`, {
+    return app.t.call('POST', `/subscription-order/${race.orderId}/cancel`, {
       as: CONTROLLER,
       body: { reason: 'đua' },
     });
-  return t.call('POST', `/subscriptions/${race.passId}/card`, {
+  return app.t.call('POST', `/subscriptions/${race.passId}/card`, {
     as: SALE,
-    body: { card_id: await stockCard() },
+    body: { card_id: await stockCard(app) },
   });
 }
 
@@ -118,16 +67,12 @@ async function orderEnd(race: OrderRace) {
   const [order] = await db().select().from(subscriptionOrders).where(eq(subscriptionOrders.id, race.orderId));
   const ledger = await ledgerOfOrder(db(), race.orderId);
   const [pass] = await db().select().from(subscriptions).where(eq(subscriptions.id, race.passId));
-  const paidMonths = (await t.call('GET', `/subscriptions/${race.passId}`, { as: ADMIN })).body.paid_months;
+  const paidMonths = (await app.t.call('GET', `/subscriptions/${race.passId}`, { as: ADMIN })).body
+    .paid_months;
   return { status: order!.status as OrderStatus, ledger, pass: pass!, paidMonths: paidMonths as string[] };
 }
 
 const orderPairs = racingPairs(ORDER_MACHINE);
-const pairName = <S extends string | number, M extends string>([a, b]: [
-  Transition<S, M>,
-  Transition<S, M>,
-]) => `${String(a.from)}: ${a.move} + ${b.move}`;
-
 describe(`order machine: ${orderPairs.length} pairs x ${ROUNDS} rounds`, () => {
   it.each(orderPairs.map((p) => [pairName(p), p] as const))(
     '%s',
@@ -162,8 +107,8 @@ describe(`order machine: ${orderPairs.length} pairs x ${ROUNDS} rounds`, () => {
   it('the company ledger balances: payments minus refunds = what paid orders hold', async () => {
     const rows = (await db().execute(
       sql`select
-            (select coalesce(sum(amount), 0) from fare_transactions where company_id = ${pn} and order_id is not null)::bigint as ledger,
-            (select coalesce(sum(amount), 0) from subscription_orders where company_id = ${pn} and status in (2, 3))::bigint as held,
+            (select coalesce(sum(amount), 0) from fare_transactions where company_id = ${app.pn} and order_id is not null)::bigint as ledger,
+            (select coalesce(sum(amount), 0) from subscription_orders where company_id = ${app.pn} and status in (2, 3))::bigint as held,
             (select count(*) from fare_transactions r where r.fare_action = 'refund' and r.order_id is not null and not exists
               (select 1 from fare_transactions p where p.order_id = r.order_id and p.fare_action = 'pass_purchase'))::int as orphans`,
     )) as unknown as { rows: Array<{ ledger: string; held: string; orphans: number }> };
@@ -190,9 +135,12 @@ type PassRace = {
 };
 
 const cardCall = (method: 'POST' | 'PUT', race: PassRace, cardId: number) =>
-  t.call(method, `/subscriptions/${race.passId}/card`, { as: SALE, body: { card_id: cardId } });
+  app.t.call(method, `/subscriptions/${race.passId}/card`, { as: SALE, body: { card_id: cardId } });
 const cancelCall = (race: PassRace) =>
-  t.call('POST', `/subscription-order/${race.orderId}/cancel`, { as: CONTROLLER, body: { reason: 'đua' } });
+  app.t.call('POST', `/subscription-order/${race.orderId}/cancel`, {
+    as: CONTROLLER,
+    body: { reason: 'đua' },
+  });
 
 /** A paid registration of a new customer, no card yet (PASS_CARD 'no_card'). */
 async function paidRegistration(): Promise<PassRace> {
@@ -213,12 +161,12 @@ async function paidRegistration(): Promise<PassRace> {
  */
 async function stoppedForChange(paid: boolean, reserved = false): Promise<PassRace> {
   const race = await paidRegistration();
-  const old = await stockCard();
+  const old = await stockCard(app);
   const attached = await cardCall('POST', race, old);
   expect(attached.status, JSON.stringify(attached.body)).toBe(200);
   race.cards.push(old);
-  const newCard = reserved ? await stockCard() : undefined;
-  const created = await t.call('POST', '/subscription-order/change-card', {
+  const newCard = reserved ? await stockCard(app) : undefined;
+  const created = await app.t.call('POST', '/subscription-order/change-card', {
     as: SALE,
     body: {
       subscription_id: race.passId,
@@ -232,7 +180,7 @@ async function stoppedForChange(paid: boolean, reserved = false): Promise<PassRa
   race.orderId = created.body.order.id;
   race.amount = created.body.order.amount;
   if (paid) {
-    const answer = await t.call('POST', `/subscription-order/${race.orderId}/confirm-cash-payment`, {
+    const answer = await app.t.call('POST', `/subscription-order/${race.orderId}/confirm-cash-payment`, {
       as: SALE,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -242,7 +190,7 @@ async function stoppedForChange(paid: boolean, reserved = false): Promise<PassRa
 
 /** A stock card for the round, kept in the round's list. */
 async function roundCard(race: PassRace): Promise<number> {
-  const id = await stockCard();
+  const id = await stockCard(app);
   race.cards.push(id);
   return id;
 }
@@ -297,7 +245,7 @@ const PASS_SCENARIOS: PassScenario[] = [
     name: 'card_stopped: payment issuing the reserved card + cancel (old card back)',
     setup: () => stoppedForChange(false, true),
     moves: async (r) => [
-      () => t.call('POST', `/subscription-order/${r.orderId}/confirm-cash-payment`, { as: SALE }),
+      () => app.t.call('POST', `/subscription-order/${r.orderId}/confirm-cash-payment`, { as: SALE }),
       () => cancelCall(r),
     ],
     winners: [1],
@@ -306,7 +254,8 @@ const PASS_SCENARIOS: PassScenario[] = [
     name: 'card_stopped: take the old card back (unlink) + cancel the change-card order',
     setup: () => stoppedForChange(false),
     moves: async (r) => [
-      () => t.call('PUT', '/nfc/card-user', { as: SALE, body: { card_id: r.cards[0], action: 'unlink' } }),
+      () =>
+        app.t.call('PUT', '/nfc/card-user', { as: SALE, body: { card_id: r.cards[0], action: 'unlink' } }),
       () => cancelCall(r),
     ],
     winners: [1, 2],
@@ -317,7 +266,8 @@ const PASS_SCENARIOS: PassScenario[] = [
     moves: async (r) => {
       const card = await roundCard(r);
       return [
-        () => t.call('PUT', '/nfc/card-user', { as: SALE, body: { card_id: r.cards[0], action: 'unlink' } }),
+        () =>
+          app.t.call('PUT', '/nfc/card-user', { as: SALE, body: { card_id: r.cards[0], action: 'unlink' } }),
         () => cardCall('PUT', r, card),
       ];
     },
@@ -380,126 +330,5 @@ describe(`a pass's card: ${PASS_SCENARIOS.length} races x ${ROUNDS} rounds`, () 
       );
     },
     180_000,
-  );
-});
-
-// ---- cards (the moves by hand) ---------------------------------------------------------------------
-
-const byHand = CARD_MACHINE.filter((row) => row.roles.length > 0);
-const cardPairs = racingPairs(byHand);
-
-async function sendCardMove(move: CardMove, cardId: number) {
-  const to = byHand.find((row) => row.move === move)!.to;
-  return t.call('PUT', '/nfc/card-user', { as: SALE, body: { card_id: cardId, action: to } });
-}
-
-describe(`card machine: ${cardPairs.length} pairs x ${ROUNDS} rounds`, () => {
-  it.each(cardPairs.map((p) => [pairName(p), p] as const))(
-    '%s',
-    async (_, [a, b]) => {
-      // Card moves compare-and-set on the version read first: the second may be refused as stale.
-      const allowed = serialEnds(byHand, a.from, [a.move, b.move], { staleRefusals: true });
-      for (let round = 0; round < ROUNDS; round++) {
-        const cardId = await stockCard(a.from);
-        const answers = await Promise.all([sendCardMove(a.move, cardId), sendCardMove(b.move, cardId)]);
-        for (const answer of answers)
-          expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
-        const [card] = await db().select().from(nfcCards).where(eq(nfcCards.id, cardId));
-        expect(allowed, `round ${round}: ended in ${card!.status}`).toContain(card!.status);
-      }
-    },
-    120_000,
-  );
-});
-
-// ---- trips (the board's status changes and assignment moves) ---------------------------------------
-
-type Board = { routeId: number; lineId: number; driver: number; vehicle: number };
-type TripRace = { id: number; code: string; version: number };
-let board: Board | undefined;
-let tripSerial = 0;
-
-async function boardOnce(): Promise<Board> {
-  if (board) return board;
-  const made = await makeRoute(t);
-  board = {
-    routeId: made.id,
-    lineId: made.outbound,
-    driver: await makeStaff(t, 6),
-    vehicle: await makeVehicle(t),
-  };
-  return board;
-}
-
-/** The body of one trip move on the board, made on the version the caller read. */
-function tripBody(move: TripMove, version: number, b: Board) {
-  if (move === 'assign')
-    return { version, driver_id: b.driver, vehicle_id: b.vehicle, accept_warnings: true };
-  if (move === 'unassign') return { version, driver_id: null };
-  const to = TRIP_MACHINE.find((row) => row.move === move)!.to;
-  return { version, status: to, note: 'đua', accept_warnings: true };
-}
-
-async function sendTripMove(move: TripMove, race: TripRace) {
-  const b = await boardOnce();
-  return t.call('PUT', `/dispatch/routes/${b.routeId}/trips/${race.code}`, {
-    as: INSIDER.phone,
-    body: tripBody(move, race.version, b),
-  });
-}
-
-/** The serial path from a new trip ('planned') to each state the table's rows leave. */
-const TRIP_PATH: Record<TripStatus, TripMove[]> = {
-  planned: [],
-  assigned: ['assign'],
-  running: ['assign', 'start'],
-  cancelled: ['cancel'],
-  done: ['assign', 'start', 'finish'],
-  lost: ['lose'],
-};
-
-/** A trip of its own day (the one driver and bus never overlap across rounds), brought to `from`. */
-async function tripIn(from: TripStatus): Promise<TripRace> {
-  const b = await boardOnce();
-  const day = new Date(Date.UTC(2027, 0, 1 + ++tripSerial)).toISOString().slice(0, 10);
-  const made = await makeTrip(t, b.routeId, b.lineId, '07:00', '08:00', {
-    planned_departure: `${day}T07:00:00+07:00`,
-    planned_arrival: `${day}T08:00:00+07:00`,
-  });
-  const race: TripRace = { id: made.id, code: made.code, version: made.version };
-  for (const move of TRIP_PATH[from]) {
-    const moved = await sendTripMove(move, race);
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    race.version = moved.body.route_trip.version;
-  }
-  return race;
-}
-
-const tripPairs = racingPairs(TRIP_MACHINE);
-
-describe(`trip machine: ${tripPairs.length} pairs x ${TRIP_ROUNDS} rounds`, () => {
-  it.each(tripPairs.map((p) => [pairName(p), p] as const))(
-    '%s',
-    async (_, [a, b]) => {
-      // Both moves carry the version their caller read: the row is locked and the version compared, so
-      // the second is refused as stale (409) or, when both are refused, the trip stays where it was.
-      const allowed = serialEnds(TRIP_MACHINE, a.from, [a.move, b.move], { staleRefusals: true });
-      for (let round = 0; round < TRIP_ROUNDS; round++) {
-        const race = await tripIn(a.from);
-        const answers = await Promise.all([sendTripMove(a.move, race), sendTripMove(b.move, race)]);
-        for (const answer of answers)
-          expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
-        expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
-        const [trip] = await db().select().from(routeTrips).where(eq(routeTrips.id, race.id));
-        const status = trip!.status as TripStatus;
-        expect(allowed, `round ${round}: ended in ${status}`).toContain(status);
-        // The status says what the row holds: 'assigned' has its driver and bus, 'planned' not both.
-        const complete = trip!.driverId !== null && trip!.vehicleId !== null;
-        if (status === 'assigned') expect(complete).toBe(true);
-        if (status === 'planned') expect(complete).toBe(false);
-        expect(trip!.version).toBe(race.version + (answers.some((x) => x.status === 200) ? 1 : 0));
-      }
-    },
-    60_000,
   );
 });

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busStaff, routeTrips } from '../../src/db/schema/index.ts';
 import { appendLedger, type LedgerRow } from '../../src/features/ledger/ledger.append.ts';
+import { driverTripsWhere } from '../../src/features/reports/driver-statistics.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import {
   expectRefused,
@@ -170,6 +171,17 @@ describe('statistics by driver hours', () => {
       expect(drill.totals.transactions).toBe(row.transactions);
       expect(drill.totals.riders).toBe(row.riders);
     }
+  });
+
+  it('bounds the drill-down: past its limit of trips it asks for a shorter period (400), never a giant query', async () => {
+    const db = t.services.database.db;
+    const a = pnDrivers[0]!.id;
+    // Driver A has fares on two trips (DS-A1, DS-A2).
+    await expect(driverTripsWhere(db, day, a, 1)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Quá 1 chuyến để xem chi tiết giao dịch của lái xe/),
+    });
+    await expect(driverTripsWhere(db, day, a, 2)).resolves.toBeDefined();
   });
 
   it('keeps a member to its own drivers, whatever it asks; the super company reads one with company_id', async () => {

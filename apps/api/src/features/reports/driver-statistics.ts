@@ -4,6 +4,7 @@
 // of migration 0022 (docs/reports.md, "Statistics by driver hours"): driver_day_service (trips, on the
 // trip's day and route) and driver_day_fares (fares, on the fare's day and route, under the trip's current
 // driver). The drill-down (listFareTransactions driver_id) selects the ledger rows the second one sums.
+import { formatNumber } from '@busops/domain';
 import type { components } from '@busops/sdk/schema';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -17,6 +18,7 @@ import {
   fareTripTotals,
   routeTrips,
 } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { QueryOf } from '../../http/operation.ts';
 import { criteriaWhere, type ReportQuery } from './report.criteria.ts';
 import { answerWholeReport, type ReportColumn } from './report.file.ts';
@@ -148,13 +150,23 @@ function sumDriverFigures(rows: readonly Figures[]): Figures {
   return { ...sums, ...hoursOf(sums) };
 }
 
+/** The most trips a driver drill-down names (a year of one driver is under 2,000). */
+export const MAX_DRILL_TRIPS = 20_000;
+
 /**
  * The ledger rows the driver's row sums (driver_day_fares): rows of the period on trips dispatch now
  * gives the driver (0 = trips without one). The drill-down of listFareTransactions driver_id. The trips'
  * codes are read first, from the per-trip rollup of the period joined to dispatch (a driver has a few a
- * day): a semi-join of the ledger itself on route_trips ran a nested loop, 8 s on the demo.
+ * day): a semi-join of the ledger itself on route_trips ran a nested loop, 8 s on the demo. Bounded: "no
+ * driver" at an operator that assigns none could name every trip of a year, so past `limit` trips the
+ * caller is asked for a shorter period or fewer routes (400).
  */
-export async function driverTripsWhere(db: Db, query: ReportQuery, driverId: number): Promise<SQL> {
+export async function driverTripsWhere(
+  db: Db,
+  query: ReportQuery,
+  driverId: number,
+  limit = MAX_DRILL_TRIPS,
+): Promise<SQL> {
   const f = fareTransactions;
   const t = fareTripTotals;
   const rt = routeTrips;
@@ -167,6 +179,11 @@ export async function driverTripsWhere(db: Db, query: ReportQuery, driverId: num
         criteriaWhere({ ...query, payment_types: undefined }, t),
         driverId === 0 ? isNull(rt.driverId) : eq(rt.driverId, driverId),
       ),
+    )
+    .limit(limit + 1);
+  if (trips.length > limit)
+    throw badRequest(
+      `Quá ${formatNumber(limit)} chuyến để xem chi tiết giao dịch của lái xe: vui lòng chọn khoảng thời gian ngắn hơn hoặc ít tuyến hơn`,
     );
   const byCompany = new Map<number, string[]>();
   for (const trip of trips)

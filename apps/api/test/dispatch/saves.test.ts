@@ -79,6 +79,49 @@ describe('status, notes and versions', () => {
 });
 
 describe('multi-edit', () => {
+  it('swaps the drivers and buses of two trips at the same hours in one save (checked per statement)', async () => {
+    const route = await makeRoute(t);
+    const drivers = [await makeStaff(t, 6), await makeStaff(t, 6)];
+    const buses = [await makeVehicle(t), await makeVehicle(t)];
+    const a = await makeTrip(t, route.id, route.outbound, '10:00', '11:00', {
+      driver_id: drivers[0],
+      vehicle_id: buses[0],
+    });
+    const b = await makeTrip(t, route.id, route.inbound, '10:30', '11:30', {
+      driver_id: drivers[1],
+      vehicle_id: buses[1],
+    });
+    const swap = {
+      route_trips: [
+        { code: a.code, version: a.version, driver_id: drivers[1], vehicle_id: buses[1] },
+        { code: b.code, version: b.version, driver_id: drivers[0], vehicle_id: buses[0] },
+      ],
+    };
+    // Before migration 0023 the first row met the second's old driver: 409 "vừa được phân công trùng giờ".
+    const swapped = await t.call('PUT', `/dispatch/routes/${route.id}/multi-trips`, {
+      as: INSIDER.phone,
+      body: swap,
+    });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect(
+      swapped.body.route_trips.map((r: { driver_id: number; vehicle_id: number }) => [
+        r.driver_id,
+        r.vehicle_id,
+      ]),
+    ).toEqual([
+      [drivers[1], buses[1]],
+      [drivers[0], buses[0]],
+    ]);
+    // Half a swap still breaks the rule at the end of its statement: refused, nothing written.
+    const before = await t.digest();
+    const half = await t.call('PUT', `/dispatch/routes/${route.id}/multi-trips`, {
+      as: INSIDER.phone,
+      body: { route_trips: [{ code: a.code, version: a.version + 1, driver_id: drivers[0] }] },
+    });
+    expect(half.status).toBe(409);
+    expect(await t.digest()).toBe(before);
+  });
+
   it('previews with dry_run (nothing written), refuses all on one conflict, then saves all', async () => {
     const route = await makeRoute(t);
     const drivers = [await makeStaff(t, 6), await makeStaff(t, 6)];

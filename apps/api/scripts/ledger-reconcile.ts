@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { formatDay, formatNumber, formatVnd } from '@busops/domain';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import type { RollupDifference } from '../src/db/rollup-compare.ts';
 import { reconcileRouteDayService } from '../src/features/dispatch/route-day-service.reconcile.ts';
 import { reconcileLedger, type Sums } from '../src/features/ledger/ledger.reconcile.ts';
 import { reconcileDriverDays } from '../src/features/reports/driver-day.reconcile.ts';
@@ -66,53 +67,38 @@ try {
     }`,
   );
   if (wrong.length > 0) process.exitCode = 1;
-  const service = await reconcileRouteDayService(database.db, {
-    from: values.from,
-    to: values.to,
-    companyId,
-  });
-  if (service.differences.length > 0)
-    console.table(
-      service.differences.map((d) => ({
-        'Công ty': d.companyId,
-        Ngày: formatDay(d.serviceDate),
-        Tuyến: d.routeId,
-        'Chuyến có giờ (điều độ / tổng hợp)': `${d.trips.timedTrips} / ${d.rollup.timedTrips}`,
-        'Phút (điều độ / tổng hợp)': `${d.trips.revenueMinutes} / ${d.rollup.revenueMinutes}`,
-        'Chuyến đo km (điều độ / tổng hợp)': `${d.trips.measuredTrips} / ${d.rollup.measuredTrips}`,
-        'Mét GPS (điều độ / tổng hợp)': `${d.trips.kmDrivenM} / ${d.rollup.kmDrivenM}`,
-      })),
-    );
-  console.log(
-    `${service.routeDays} ngày-tuyến có chuyến có giờ thực tế: ${
-      service.differences.length === 0
-        ? 'khớp với bảng tổng hợp sản lượng.'
-        : `${service.differences.length} ngày-tuyến LỆCH.`
-    }`,
+  const range = { from: values.from, to: values.to, companyId };
+  const service = await reconcileRouteDayService(database.db, range);
+  printRollupCheck(
+    service.routeDays,
+    service.differences,
+    'ngày-tuyến có chuyến có giờ thực tế',
+    'sản lượng',
   );
-  if (service.differences.length > 0) process.exitCode = 1;
-  const drivers = await reconcileDriverDays(database.db, { from: values.from, to: values.to, companyId });
-  if (drivers.differences.length > 0)
+  const drivers = await reconcileDriverDays(database.db, range);
+  printRollupCheck(drivers.keys, drivers.differences, 'dòng ngày-tuyến-lái xe', 'theo lái xe');
+} finally {
+  await database.close();
+}
+
+/** A rollup's check: the keys that differ with both sides, then one line; exit code 1 on a difference. */
+function printRollupCheck(
+  keys: number,
+  differences: ReadonlyArray<RollupDifference & { table?: string }>,
+  what: string,
+  rollup: string,
+) {
+  if (differences.length > 0)
     console.table(
-      drivers.differences.map((d) => ({
-        Bảng: d.table,
-        'Công ty': d.companyId,
-        Ngày: formatDay(d.serviceDate),
-        Tuyến: d.routeId,
-        'Lái xe': d.driverId,
-        'Hình thức': d.paymentType,
-        'Nguồn (chuyến, vé)': JSON.stringify(d.source),
+      differences.map((d) => ({
+        ...(d.table ? { Bảng: d.table } : {}),
+        ...d.key,
+        'Nguồn (điều độ, vé)': JSON.stringify(d.source),
         'Tổng hợp': JSON.stringify(d.rollup),
       })),
     );
   console.log(
-    `${drivers.keys} dòng ngày-tuyến-lái xe: ${
-      drivers.differences.length === 0
-        ? 'khớp với bảng tổng hợp theo lái xe.'
-        : `${drivers.differences.length} dòng LỆCH.`
-    }`,
+    `${keys} ${what}: ${differences.length === 0 ? `khớp với bảng tổng hợp ${rollup}.` : `${differences.length} dòng LỆCH.`}`,
   );
-  if (drivers.differences.length > 0) process.exitCode = 1;
-} finally {
-  await database.close();
+  if (differences.length > 0) process.exitCode = 1;
 }

@@ -5,6 +5,7 @@
 // OPEN_TRIP_KEEP_MS ago, from a little before its departure: the trip's km are measured from them when
 // its arrival is confirmed (trip-km-driven.ts), and a dispatcher may confirm it hours late. Once the
 // trip is done, cancelled or lost (or older), the next prune deletes them.
+import { TRIP_STATUSES, TRIP_STATUSES_RELEASED } from '@busops/domain';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { routeTrips, vehiclePositionHistory } from '../../db/schema/index.ts';
@@ -13,7 +14,8 @@ export const HISTORY_KEEP_MS = 2 * 60 * 60 * 1000;
 /** How long after its departure an open trip keeps its bus's reports for its measurement. */
 export const OPEN_TRIP_KEEP_MS = 8 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60_000;
-const OPEN_STATUSES = ['planned', 'assigned', 'running'] as const;
+/** A trip still open: not done, nor released (cancelled, lost), in @busops/domain's words. */
+const OPEN_STATUSES = TRIP_STATUSES.filter((s) => s !== 'done' && !TRIP_STATUSES_RELEASED.includes(s));
 const lastPruned = new Map<number, number>();
 
 export async function pruneHistory(db: Executor, companyId: number, before: Date): Promise<number> {
@@ -34,7 +36,7 @@ export async function pruneHistory(db: Executor, companyId: number, before: Date
               and(
                 eq(r.companyId, companyId),
                 eq(r.vehicleId, h.vehicleId),
-                inArray(r.status, [...OPEN_STATUSES]),
+                inArray(r.status, OPEN_STATUSES),
                 gte(departure, new Date(before.getTime() - (OPEN_TRIP_KEEP_MS - HISTORY_KEEP_MS))),
                 gte(h.reportedAt, sql`${departure} - interval '30 minutes'`),
               ),

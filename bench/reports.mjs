@@ -14,14 +14,9 @@
 //   node bench/reports.mjs [--rows 3000000] [--days 365] [--runs 7] [--requests 50] [--yield-requests 50]
 //                          [--port 3241] [--keep]
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { arg, fmtStats, machine, PG_ADMIN_URL, signIn, startApi, stats } from './lib/common.mjs';
-import {
-  dropDatabase,
-  freshDatabase,
-  periodEndingYesterday,
-  seedFareLedger,
-} from './lib/fare-ledger-seed.mjs';
+import { arg, fmtStats, machine, signIn, stats } from './lib/common.mjs';
+import { periodEndingYesterday, seedFareLedger } from './lib/fare-ledger-seed.mjs';
+import { onFreshDemoDatabase } from './lib/scale-run.mjs';
 
 const rows = Number(arg('rows', 3_000_000));
 const days = Number(arg('days', 365));
@@ -38,13 +33,8 @@ const { from, to } = periodEndingYesterday(days);
 
 console.log(`# reports on PostgreSQL: ${rows.toLocaleString('en')} fares over ${days} days (${from}..${to})`);
 console.log(`# ${machine()}`);
-const databaseUrl = await freshDatabase(pg, PG_ADMIN_URL, DB);
-
-const api = await startApi({ port, databaseUrl });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-let failed = false;
-try {
+await onFreshDemoDatabase({ name: DB, port, keep }, async ({ api, db }) => {
+  let failed = false;
   // The ledger (bench/lib/fare-ledger-seed.mjs).
   const t0 = performance.now();
   await seedFareLedger(db, {
@@ -147,14 +137,5 @@ try {
     `totals: by conductor ${staffAmount.toLocaleString('vi-VN')} ₫, ledger rows on a route ${Number(onRoutes.amount).toLocaleString('vi-VN')} ₫: ${staffAmount === Number(onRoutes.amount) ? 'equal' : 'DIFFERENT'}`,
   );
   if (staffAmount !== Number(onRoutes.amount)) failed = true;
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await db.end();
-  await api.stop();
-  if (!keep) {
-    await dropDatabase(pg, PG_ADMIN_URL, DB);
-  }
-}
-process.exit(failed ? 1 : 0);
+  return !failed;
+});

@@ -1,7 +1,7 @@
-// What the report benches at an operator's size share (bench/reports.mjs, yield-service.mjs, driver-statistics.mjs,
-// trip-set-tickets.mjs): a fresh PostgreSQL database with the demo through a real API start, the run, then
-// the API stopped and the database dropped (kept with --keep); the last month, quarter and year of a
-// period; and timed calls after one that warms the cache.
+// What the report benches at an operator's size share (bench/reports.mjs, yield-service.mjs,
+// driver-statistics.mjs, trip-set-tickets.mjs): a fresh PostgreSQL database with the demo through a real
+// API start, the run, then the API stopped and the database dropped (kept with --keep); the last month,
+// quarter and year of a period; and timed calls after one that warms the cache.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PG_ADMIN_URL, startApi } from './common.mjs';

@@ -36,10 +36,16 @@ async function streamOf(phone: string): Promise<SseStream> {
 describe('trips on the notification stream', () => {
   it("delivers `event: trips` to the company's dispatchers only", async () => {
     const route = await makeRoute(t);
-    const trip = await makeTrip(t, route.id, route.outbound, '05:00', '06:00');
+    // The streams open before the trip is made: its creation is an event too, and NOTIFY delivers it
+    // whenever it arrives, so a stream opened after makeTrip could still receive it (seen in CI). Events
+    // come in commit order on one LISTEN connection: the creation (version 1) first, then the save.
     const dispatcher = await streamOf(PN_DISPATCHER);
     const driver = await streamOf(PN_DRIVER);
     const outsider = await streamOf(OUTSIDER.phone);
+    const trip = await makeTrip(t, route.id, route.outbound, '05:00', '06:00');
+    const created = await dispatcher.next(5000);
+    expect(created.event).toBe('trips');
+    expect(JSON.parse(created.data)).toMatchObject({ codes: [trip.code], versions: { [trip.code]: 1 } });
     const saved = await t.call('PUT', `/dispatch/routes/${route.id}/trips/${trip.code}`, {
       as: INSIDER.phone,
       body: { version: 1, note: 'Đổi giờ' },

@@ -93,10 +93,10 @@ export async function settledRows(
     .poll(
       async () => {
         // Before the first answer the pager reads '0–0 / tổng 0' like an empty list: callers that know
-        // the list has rows say so (minTotal); while a request runs the pager's controls are disabled.
+        // the list has rows say so (minTotal); while a request runs the pager says aria-busy.
         const text = await readPager(page);
         if (!text || text.total < (options.minTotal ?? 0)) return false;
-        if (!(await pager(page).getByRole('combobox').isEnabled())) return false;
+        if ((await pager(page).getAttribute('aria-busy')) === 'true') return false;
         const rows = await readGridRows(page, colIds);
         const expected = text.total === 0 ? 0 : text.to - text.from + 1;
         result = { pager: text, rows };
@@ -118,7 +118,19 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
     if (await isFocused(target.first())) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab did not reach ${target} in ${max} presses`);
+  // what held the focus, and any open overlay: enough to tell a focus trap from a lost focus afterwards
+  const where = await page.evaluate(() => {
+    const el = document.activeElement;
+    const name = el
+      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+      : 'none';
+    const overlays = [...document.querySelectorAll('.bp6-overlay-open, [role="dialog"]')].map(
+      (o) =>
+        `${o.getAttribute('role') ?? o.className.split(' ')[0]} "${(o.getAttribute('aria-label') ?? '').slice(0, 40)}"`,
+    );
+    return `the focus on ${name} at ${location.pathname}${overlays.length ? `; open: ${overlays.join(', ')}` : ''}`;
+  });
+  throw new Error(`Tab did not reach ${target} in ${max} presses (${where})`);
 }
 
 export async function expectFocused(target: Locator): Promise<void> {
@@ -149,13 +161,22 @@ export async function searchKeyword(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Keyboard only: Tab into the grid and ArrowDown to its first data row (focused). */
+/**
+ * Keyboard only, as a user goes to the rows: Escape from a list criterion (the focus is there after
+ * `searchKeyword`), 'g l' from anywhere else; the first data row then has the focus. Not a Tab walk.
+ */
 export async function focusFirstRow(page: Page): Promise<void> {
   const firstRow = page.locator('.busops-grid:visible [role="row"][row-index="0"]').first();
   // the rows first: a grid that gets its rows after the focus came in re-renders under it (seen under load)
   await firstRow.waitFor();
-  await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
-  await page.keyboard.press('ArrowDown');
+  const inCriteria = await page.evaluate(
+    () => document.activeElement?.closest('form.busops-list-toolbar') != null,
+  );
+  if (inCriteria) await page.keyboard.press('Escape');
+  else {
+    await page.keyboard.press('g');
+    await page.keyboard.press('l');
+  }
   await expect.poll(() => isFocused(firstRow), { timeout: 15_000 }).toBe(true);
 }
 

@@ -89,7 +89,7 @@ export function ReportDrill({ store }: { store: DrillState }) {
           page={snap.page}
           size={snap.size}
           total={snap.total}
-          disabled={snap.requesting}
+          busy={snap.requesting}
           onChange={(page) => void store.go(page)}
         />
       </div>

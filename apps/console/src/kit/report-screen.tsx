@@ -230,7 +230,7 @@ export function ReportScreen<K extends ReportOperationId>({ report }: { report: 
           page={criteria.page}
           size={criteria.size}
           total={snap.total}
-          disabled={snap.requesting}
+          busy={snap.requesting}
           onChange={(page, size) => search({ ...store.criteria, page, size })}
         />
       )}

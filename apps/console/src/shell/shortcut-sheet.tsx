@@ -13,7 +13,7 @@ const GLOBAL_KEYS: { shortcut: string; title: string }[] = [
   { shortcut: PALETTE_SHORTCUT, title: 'Mở bảng lệnh' },
   { shortcut: SLASH_SHORTCUT, title: 'Tìm trong danh sách; ngoài danh sách: mở bảng lệnh' },
   { shortcut: SHEET_SHORTCUT, title: 'Xem phím tắt' },
-  { shortcut: 'Escape', title: 'Đóng hộp thoại' },
+  { shortcut: 'Escape', title: 'Đóng hộp thoại; trong tiêu chí tìm kiếm: đến lưới dữ liệu' },
   // data-grid/grid-copy.ts: TSV for Excel, numbers as numbers
   {
     shortcut: '$mod+KeyC',

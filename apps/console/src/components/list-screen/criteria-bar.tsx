@@ -1,4 +1,7 @@
-// Search criteria above a list: Enter or 'Tìm kiếm' searches from page 1, 'Xoá lọc' clears.
+// Search criteria above a list: Enter or 'Tìm kiếm' searches from page 1, 'Xoá lọc' clears, Escape goes
+// to the grid's first row (as in a report's criteria). The buttons stay usable while a search runs: a
+// disabled button drops the focus to <body> (Enter on 'Tìm kiếm' left a keyboard user nowhere), and the
+// list store lets the newest search win.
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DateInput, MonthInput } from '../date-input/date-input';
@@ -17,8 +20,9 @@ export interface CriteriaField {
 export interface CriteriaBarProps {
   fields: readonly CriteriaField[];
   values: Record<string, unknown>;
-  disabled?: boolean;
   onSearch: (values: Record<string, string>) => void;
+  /** Escape in a criterion: done choosing, on to the rows (the list's grid). */
+  onDone?: () => void;
   children?: React.ReactNode;
 }
 
@@ -35,7 +39,7 @@ function CalendarCriteria(props: {
   return <Input id={props.id} value={props.value} onChange={props.onChange} style={{ width: 120 }} />;
 }
 
-export function CriteriaBar({ fields, values, disabled, onSearch, children }: CriteriaBarProps) {
+export function CriteriaBar({ fields, values, onSearch, onDone, children }: CriteriaBarProps) {
   const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(fields, values));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -77,7 +81,17 @@ export function CriteriaBar({ fields, values, disabled, onSearch, children }: Cr
     search(empty);
   };
   return (
-    <form className="busops-list-toolbar" onSubmit={submit} aria-label="Tiêu chí tìm kiếm">
+    <form
+      className="busops-list-toolbar"
+      onSubmit={submit}
+      aria-label="Tiêu chí tìm kiếm"
+      // capture phase, as the report criteria: a field's own Escape handling never keeps the key
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Escape' || !onDone) return;
+        event.preventDefault();
+        onDone();
+      }}
+    >
       {fields.map((field) => (
         <FormGroup
           key={field.name}
@@ -113,10 +127,10 @@ export function CriteriaBar({ fields, values, disabled, onSearch, children }: Cr
       ))}
       {fields.length > 0 && (
         <>
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" disabled={disabled}>
+          <Button type="submit" intent={Intent.PRIMARY} icon="search">
             Tìm kiếm
           </Button>
-          <Button variant="minimal" onClick={clear} disabled={disabled}>
+          <Button variant="minimal" onClick={clear}>
             Xoá lọc
           </Button>
         </>

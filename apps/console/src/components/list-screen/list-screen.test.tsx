@@ -159,3 +159,56 @@ describe('ListScreen: criteria, sort and page live in the URL', () => {
     await waitFor(() => expect(fetchPage.mock.calls.at(-1)![0].page).toBe(2));
   });
 });
+
+describe('ListScreen: the keyboard keeps its place', () => {
+  it('Enter on ‘Tìm kiếm’ while a search runs keeps the focus on it (the button is not disabled)', {
+    timeout: 30_000,
+  }, async () => {
+    const { fetchPage, view } = setup();
+    view();
+    await screen.findByText('An', {}, { timeout: 10_000 });
+    let answer: () => void = () => {};
+    fetchPage.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve({ items: [{ id: 1, name: 'An' }], total: 1 }))),
+    );
+    const button = screen.getByRole('button', { name: 'Tìm kiếm' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('navigation', { name: 'Phân trang' }).getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(button);
+    answer();
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Phân trang' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('Escape in a criterion goes to the first row of the grid', { timeout: 30_000 }, async () => {
+    const { view } = setup();
+    view();
+    await screen.findByText('An', {}, { timeout: 10_000 });
+    const field = screen.getByLabelText('Từ khoá');
+    field.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')?.getAttribute('row-index')).toBe('0'),
+    );
+  });
+
+  it('‘Trang cuối’ pressed with Enter hands the focus to ‘Trang trước’ once it is disabled', {
+    timeout: 30_000,
+  }, async () => {
+    const { fetchPage, view } = setup();
+    fetchPage.mockImplementation(async () => ({ items: [{ id: 1, name: 'An' }], total: 45 }));
+    view();
+    await screen.findByText('An', {}, { timeout: 10_000 });
+    const last = screen.getByRole('button', { name: 'Trang cuối' });
+    last.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(last).toHaveProperty('disabled', true));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Trang trước' }));
+    expect(fetchPage.mock.calls.at(-1)![0].page).toBe(3);
+  });
+});

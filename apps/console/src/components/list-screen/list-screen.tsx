@@ -89,7 +89,8 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
         if (field instanceof HTMLInputElement) field.select();
       }
     : undefined;
-  const focusGrid = () => {
+  // stable: the criteria bar's Escape (a memo) and the active list's 'g l' call it
+  const focusGrid = useCallback(() => {
     const api = gridApi.current;
     if (!api || api.isDestroyed()) return;
     const column = api.getAllDisplayedColumns()[0];
@@ -100,7 +101,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
     } else {
       api.setFocusedHeader(column);
     }
-  };
+  }, []);
 
   // registered once per screen
   useActiveList(
@@ -185,7 +186,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
           </Button>
         )}
       </div>
-      <ListCriteriaBar store={anyList} fields={props.criteriaFields} onSearch={search} />
+      <ListCriteriaBar store={anyList} fields={props.criteriaFields} onSearch={search} onDone={focusGrid} />
       {props.totals}
       <ListError store={anyList} />
       <ListGrid<T>
@@ -215,14 +216,15 @@ const ListCriteriaBar = memo(function ListCriteriaBar(props: {
   store: AnyList;
   fields?: readonly CriteriaField[];
   onSearch: (values: Record<string, string>) => void;
+  onDone: () => void;
 }) {
-  const { requesting } = useSnapshot(props.store);
+  const { criteria } = useSnapshot(props.store);
   return (
     <CriteriaBar
       fields={props.fields ?? NO_FIELDS}
-      values={props.store.criteria}
-      disabled={requesting}
+      values={criteria}
       onSearch={props.onSearch}
+      onDone={props.onDone}
     />
   );
 });
@@ -246,7 +248,7 @@ const ListPager = memo(function ListPager(props: {
       page={snap.criteria.page}
       size={snap.criteria.size}
       total={snap.total}
-      disabled={snap.requesting}
+      busy={snap.requesting}
       onChange={props.onChange}
     />
   );

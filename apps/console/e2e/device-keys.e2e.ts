@@ -11,7 +11,7 @@ import {
   useBrowser,
 } from './browser.ts';
 import { keyCounter } from './dispatch-fixtures.ts';
-import { expectFocused, gridRowWith } from './grid.ts';
+import { expectFocused, firstGridRow, gridRowWith } from './grid.ts';
 
 const NAME = 'Cổng GPS kiểm thử';
 const QUERY = 'khoa thiet bi';
@@ -70,10 +70,8 @@ describe('device keys', () => {
     const revokeKeys = keyCounter(page);
     await revokeKeys.press('g');
     await revokeKeys.press('l');
-    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
-    expect(
-      await page.locator('.busops-grid:visible [role="row"][row-index="0"]').first().textContent(),
-    ).toContain(NAME);
+    await expectFocused(firstGridRow(page));
+    expect(await firstGridRow(page).textContent()).toContain(NAME);
     await revokeKeys.press('Space');
     await revokeKeys.press('h');
     const drawer = page.locator('.busops-history-drawer');

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
 import { COMPANY_ADMIN, login, openPalette, paletteInput, screenshot, useBrowser } from './browser.ts';
-import { expectFocused, pager, readPager, settledRows, tabTo } from './grid.ts';
+import { expectFocused, firstGridRow, keywordBox, pager, readPager, settledRows, tabTo } from './grid.ts';
 
 describe('employees', () => {
   const e2e = useBrowser();
@@ -55,17 +55,17 @@ describe('employees', () => {
     await page.getByText('Thêm thành công!').first().waitFor();
     await expect.poll(async () => (await readPager(page))?.total).toBe(before + 1);
 
-    // Find it: Tab to the keyword criterion, type, the list narrows to the one row.
-    await tabTo(page, page.getByRole('searchbox', { name: 'Từ khoá' }));
+    // Find it: 'f' (the list's criteria), type, the list narrows to the one row.
+    await kb.press('f');
+    await expectFocused(keywordBox(page));
     await kb.type(name);
     await expect
       .poll(async () => (await settledRows(page, ['full_name', 'phone_number'])).rows)
       .toEqual([[name, phone]]);
 
-    // Edit it: into the grid with Tab, down to the row, Enter opens 'Sửa nhân viên'.
-    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
-    await kb.press('ArrowDown');
-    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
+    // Edit it: Escape from the criterion to the first row, Enter opens 'Sửa nhân viên'.
+    await kb.press('Escape');
+    await expectFocused(firstGridRow(page));
     await kb.press('Enter');
     const edit = page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` });
     await edit.waitFor();
@@ -76,18 +76,17 @@ describe('employees', () => {
     await edit.waitFor({ state: 'detached' });
     await page.getByText('Cập nhật thành công!').first().waitFor();
 
-    // The criterion still says the old name: search for the new one.
-    await tabTo(page, page.getByRole('searchbox', { name: 'Từ khoá' }));
-    await kb.press('Control+a');
+    // The criterion still says the old name: 'f' (its text selected), the new one.
+    await kb.press('f');
+    await expectFocused(keywordBox(page));
     await kb.type(renamed);
     await expect
       .poll(async () => (await settledRows(page, ['full_name', 'phone_number'])).rows)
       .toEqual([[renamed, phone]]);
 
-    // Delete it: select the row with Space, Ctrl+K 'xoa', Enter, confirm with the keyboard.
-    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
-    await kb.press('ArrowDown');
-    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
+    // Delete it: Escape to the row, Space selects it, Ctrl+K 'xoa', Enter, confirm with the keyboard.
+    await kb.press('Escape');
+    await expectFocused(firstGridRow(page));
     await kb.press('Space');
     await openPalette(page);
     await kb.type('xoa');
@@ -157,8 +156,10 @@ describe('employees', () => {
     await login(page, COMPANY_ADMIN);
     await page.goto('/employee');
     const [name] = (await settledRows(page, ['full_name'], { minTotal: 1 })).rows[0]!;
-    await tabTo(page, page.locator('.busops-grid:visible [role="grid"]'));
-    await kb.press('ArrowDown');
+    // 'g l': the grid's first row
+    await kb.press('g');
+    await kb.press('l');
+    await expectFocused(firstGridRow(page));
     await kb.press('Enter');
     const edit = page.getByRole('dialog', { name: `Sửa nhân viên: ${name}` });
     await edit.waitFor();

@@ -138,16 +138,22 @@ export async function expectFocused(target: Locator): Promise<void> {
 }
 
 /** The keyword criterion of the list screens ('Từ khoá'). */
-export const keywordBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Từ khoá' });
+export const keywordBox = (scope: Page | Locator): Locator =>
+  scope.getByRole('searchbox', { name: 'Từ khoá' });
 
 /**
  * Keyboard only: '/' (the list's key for its first criterion, 'Từ khoá'), replace its text with `text` and
  * press Enter (the criteria form searches from page 1). Not a Tab walk: right after a dialog closed, the
  * focus may be given back into the grid, whose cells Tab walks one by one (a 16-row page ran out of the
- * 80 presses in CI). '/' is not pressed while the focus is in a field, where it would be typed.
+ * 80 presses in CI). '/' is not pressed while the focus is in a field, where it would be typed. Returns once
+ * the list has answered the search.
  */
 export async function searchKeyword(page: Page, text: string): Promise<void> {
-  const box = keywordBox(page).first();
+  // The box of the screen the URL names: right after a navigation the URL is the new screen's while the
+  // old one is still shown; '/' and the text would go to the old screen's box (seen in CI: the text's
+  // 'n' then reached the new screen as its 'new' key and opened a form, whose focus trap Tab never left).
+  const path = new URL(page.url()).pathname;
+  const box = keywordBox(page.locator(`.busops-list-screen[data-path="${path}"]`)).first();
   await box.waitFor();
   const inField = await page.evaluate(
     () => document.activeElement?.matches('input, textarea, select, [contenteditable]') ?? false,
@@ -159,14 +165,28 @@ export async function searchKeyword(page: Page, text: string): Promise<void> {
   if (text) await page.keyboard.type(text);
   else await page.keyboard.press('Delete');
   await page.keyboard.press('Enter');
+  // Done when the list shows the answer: the URL holds the keyword (written once the search ran) and no
+  // request is out. A row found before that may be the unfiltered list's, replaced under the focus next.
+  await expect
+    .poll(
+      async () =>
+        new URL(page.url()).searchParams.get('keyword') === (text || null) &&
+        (await pager(page).getAttribute('aria-busy')) !== 'true',
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
+
+/** The first data row of the visible grid. */
+export const firstGridRow = (page: Page): Locator =>
+  page.locator('.busops-grid:visible [role="row"][row-index="0"]').first();
 
 /**
  * Keyboard only, as a user goes to the rows: Escape from a list criterion (the focus is there after
  * `searchKeyword`), 'g l' from anywhere else; the first data row then has the focus. Not a Tab walk.
  */
 export async function focusFirstRow(page: Page): Promise<void> {
-  const firstRow = page.locator('.busops-grid:visible [role="row"][row-index="0"]').first();
+  const firstRow = firstGridRow(page);
   // the rows first: a grid that gets its rows after the focus came in re-renders under it (seen under load)
   await firstRow.waitFor();
   const inCriteria = await page.evaluate(

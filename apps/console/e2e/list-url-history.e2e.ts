@@ -12,7 +12,15 @@ import {
   signedInApi,
   useBrowser,
 } from './browser.ts';
-import { expectFocused, focusFirstRow, isFullyShown, keywordBox, settledRows, tabTo } from './grid.ts';
+import {
+  expectFocused,
+  firstGridRow,
+  focusFirstRow,
+  isFullyShown,
+  keywordBox,
+  settledRows,
+  tabTo,
+} from './grid.ts';
 
 const COLUMNS = ['full_name', 'phone_number'] as const;
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -23,7 +31,7 @@ const header = (page: Page, colId: string): Locator =>
 async function toFirstRow(page: Page): Promise<void> {
   await page.keyboard.press('g');
   await page.keyboard.press('l');
-  await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
+  await expectFocused(firstGridRow(page));
 }
 
 /** Keyboard only: from the grid's first row up to the headers, across to `colId`, Enter sorts it. */

@@ -21,7 +21,15 @@ import {
   useBrowser,
   waitForToast,
 } from './browser.ts';
-import { expectFocused, gridRowWith, isFullyShown, keywordBox, readPager, settledRows } from './grid.ts';
+import {
+  expectFocused,
+  firstGridRow,
+  gridRowWith,
+  isFullyShown,
+  keywordBox,
+  readPager,
+  settledRows,
+} from './grid.ts';
 import { addTwoCompanyPerson } from './two-company-person.ts';
 
 const VIEWPORTS = [
@@ -272,7 +280,7 @@ describe('issue 8: console defects of a new user', () => {
 
       await kb.press('g');
       await kb.press('l');
-      await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
+      await expectFocused(firstGridRow(page));
       await kb.press('Space');
       await expect.poll(() => gridRowWith(page, name).getByRole('checkbox').isChecked()).toBe(true);
       await runFromPalette(page, 'xoa', 'Xoá 1 công ty');

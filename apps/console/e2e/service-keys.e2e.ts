@@ -14,7 +14,7 @@ import {
   useBrowser,
 } from './browser.ts';
 import { keyCounter } from './dispatch-fixtures.ts';
-import { expectFocused, gridRowWith } from './grid.ts';
+import { expectFocused, firstGridRow, gridRowWith } from './grid.ts';
 
 const NAME = 'Hệ thống ERP kiểm thử';
 const QUERY = 'khoa dich vu';
@@ -115,7 +115,7 @@ describe('service keys', () => {
     const rotateKeys = keyCounter(page);
     await rotateKeys.press('g');
     await rotateKeys.press('l');
-    await expectFocused(page.locator('.busops-grid:visible [role="row"][row-index="0"]').first());
+    await expectFocused(firstGridRow(page));
     await rotateKeys.press('Space');
     await rotateKeys.press('Control+k');
     await rotateKeys.type('doi khoa dich vu');

@@ -25,3 +25,11 @@ export function clearSelection(entity?: string): void {
   selectionState.noun = '';
   selectionState.rows = ref([]);
 }
+
+/**
+ * The selection as it is now, not as last rendered: a shortcut handler runs before React renders the
+ * command context again (the grid publishes on the key's own bubbling or the focus's arrival).
+ */
+export function currentSelection(): Selection {
+  return { entity: selectionState.entity, noun: selectionState.noun, rows: selectionState.rows };
+}

@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import type { KeybindingsMap } from 'tinykeys';
 import { runCommand, useCommandContext } from '../commands/context';
 import { allCommands, getCommand, isPermitted, isVisible } from '../commands/registry';
+import { currentSelection } from '../commands/selection';
 import type { Command } from '../commands/types';
 import { PALETTE_SHORTCUT, SHEET_SHORTCUT, SLASH_SHORTCUT, useHotkeys } from '../lib/hotkeys';
 import { openPalette, paletteState, togglePalette } from '../palette/palette.store';
@@ -25,7 +26,8 @@ export function AppHotkeys() {
     const map: KeybindingsMap = {};
     for (const [shortcut, commands] of byShortcut) {
       map[shortcut] = () => {
-        const current = ctxRef.current;
+        // the selection read live: the context rendered last may not hold the row the focus just reached
+        const current = { ...ctxRef.current, selection: currentSelection() };
         const command = commands.find((c) => isVisible(c, current));
         if (!command || paletteState.open) return;
         if (command.steps?.length) openPalette(command.id);

@@ -74,6 +74,18 @@ describe('DataGrid: selection published in the same event', () => {
     expect(selectionState.rows).toEqual([rows[1]]);
   });
 
+  it('the focus arriving on a row (Escape from the criteria, g l: no key in the grid) publishes it at once', {
+    timeout: 30_000,
+  }, async () => {
+    await renderGrid();
+    const cell = document.querySelector<HTMLElement>('[role="row"][row-index="1"] [col-id="name"]');
+    if (!cell) throw new Error('no name cell in row 1');
+    // no act(): nothing may run between the focus and what a shortcut handler reads next
+    cell.focus();
+    expect(selectionState.entity).toBe('thing');
+    expect(selectionState.rows).toEqual([rows[1]]);
+  });
+
   it('a click on a row checkbox', { timeout: 30_000 }, async () => {
     await renderGrid();
     const checkbox = selectionCell(1).querySelector('input[type="checkbox"]');

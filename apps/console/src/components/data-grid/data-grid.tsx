@@ -208,19 +208,23 @@ export default function DataGrid<T>(props: DataGridProps<T>) {
     (event: RowDataUpdatedEvent<T> | SelectionChangedEvent<T>) => publish(event.api),
     [publish],
   );
-  // AG Grid delivers selectionChanged in a later task (its grid events are async), and Chromium runs
-  // pending input before timers: a Ctrl+K or Delete pressed right after Space found the old selection
-  // (the palette then offered no 'Xoá 1 nhân viên'). A key or click that bubbles up to the wrapper has
-  // already been applied by the grid's own listeners below it, so the selection is published at once.
+  // AG Grid delivers selectionChanged and cellFocused in a later task (its grid events are async), and
+  // Chromium runs pending input before timers: a Ctrl+K or Delete pressed right after Space found the old
+  // selection (the palette then offered no 'Xoá 1 nhân viên'), and `i` pressed right after Escape or 'g l'
+  // put the focus on a row found no row (no receipt). A key or click that bubbles up to the wrapper has
+  // already been applied by the grid's own listeners below it, and a focus that comes in is in the DOM
+  // already: the selection is published at once (the shortcuts read it live, app-hotkeys.tsx).
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper || !selectionEntity) return;
     const publishNow = () => publish(apiRef.current);
     wrapper.addEventListener('keydown', publishNow);
     wrapper.addEventListener('click', publishNow);
+    wrapper.addEventListener('focusin', publishNow);
     return () => {
       wrapper.removeEventListener('keydown', publishNow);
       wrapper.removeEventListener('click', publishNow);
+      wrapper.removeEventListener('focusin', publishNow);
     };
   }, [selectionEntity, publish]);
   const focusedAt = useRef<string | null>(null);

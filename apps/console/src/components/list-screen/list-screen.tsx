@@ -4,7 +4,7 @@ import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import type { ExportAnswer } from '@busops/sdk';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useCommandContext } from '../../commands/context';
 import type { Command } from '../../commands/types';
@@ -120,6 +120,7 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
   // The URL holds the criteria (list-url.ts): the list follows it on mount, on Back and Forward, on a
   // link; a search, a sort or a page writes it (one history entry each).
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const paramsRef = useRef(params);
   paramsRef.current = params;
   const urlCriteria = criteriaFromSearch(params, store.defaults as C);
@@ -167,7 +168,9 @@ export function ListScreen<T, C extends ListCriteria>(props: ListScreenProps<T, 
   const anyList = store as unknown as AnyList;
 
   return (
-    <section ref={sectionRef} className="busops-list-screen" aria-label={props.title}>
+    // data-path: the route this list belongs to. While a navigation renders, the URL is the new screen's and
+    // the old one is still shown: keys go to the screen whose data-path is the URL (e2e grid.ts waits so).
+    <section ref={sectionRef} className="busops-list-screen" aria-label={props.title} data-path={pathname}>
       {/* Actions sit on the title row: selection commands appearing there never push the grid down. */}
       <div className="busops-list-header">
         {/* the screen's one h1 (axe page-has-heading-one), at the size of the former H3 */}

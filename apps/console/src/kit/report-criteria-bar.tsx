@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCommandContext } from '../commands/context';
 import { DateInput, MonthInput } from '../components/date-input/date-input';
 import { MultiSelectField } from '../components/form-dialog/multi-select-field';
+import { escapeTo } from '../components/list-screen/criteria-bar';
 import type { CriterionName, ReportFilter } from './define-report';
 import { monthPeriod, type ReportCriteria } from './report-criteria';
 import { type FilterChoices, FilterPickers } from './report-filters';
@@ -70,14 +71,8 @@ export function ReportCriteriaBar(props: {
     <form
       className="busops-list-toolbar busops-report-criteria"
       aria-label="Tiêu chí báo cáo"
-      // Escape leaves the criteria for the figures, a picker's open list included (it closes as its input
-      // loses the focus). In the capture phase: Blueprint's MultiSelect blurs its input on Escape and
-      // keeps the key to itself, which left the focus nowhere (on <body>).
-      onKeyDownCapture={(event) => {
-        if (event.key !== 'Escape' || !props.onDone) return;
-        event.preventDefault();
-        props.onDone();
-      }}
+      // Escape leaves the criteria for the figures, a picker's open list included
+      onKeyDownCapture={escapeTo(props.onDone)}
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);

@@ -24,24 +24,23 @@ afterEach(() => {
   clearSelection();
 });
 
+/** A row command on `i` for the rows of 'thing', and the hotkeys mounted on a context with no selection. */
+function mountReceiptKey() {
+  const run = vi.fn();
+  registerCommands([
+    { id: 'things.receipt', title: 'In biên lai', group: 'actions', shortcut: 'i', selection: 'thing', run },
+  ]);
+  render(
+    <CommandContextReact.Provider value={staleCtx}>
+      <AppHotkeys />
+    </CommandContextReact.Provider>,
+  );
+  return run;
+}
+
 describe('AppHotkeys', () => {
   it('runs a row key on the row published after the context last rendered', () => {
-    const run = vi.fn();
-    registerCommands([
-      {
-        id: 'things.receipt',
-        title: 'In biên lai',
-        group: 'actions',
-        shortcut: 'i',
-        selection: 'thing',
-        run,
-      },
-    ]);
-    render(
-      <CommandContextReact.Provider value={staleCtx}>
-        <AppHotkeys />
-      </CommandContextReact.Provider>,
-    );
+    const run = mountReceiptKey();
     setSelection('thing', 'mục', [{ id: 7 }]); // the grid, on the focus's arrival; no render since
     fireEvent.keyDown(document.body, { key: 'i', code: 'KeyI' });
     expect(run).toHaveBeenCalledTimes(1);
@@ -49,22 +48,7 @@ describe('AppHotkeys', () => {
   });
 
   it('does nothing when no row is selected or focused', () => {
-    const run = vi.fn();
-    registerCommands([
-      {
-        id: 'things.receipt',
-        title: 'In biên lai',
-        group: 'actions',
-        shortcut: 'i',
-        selection: 'thing',
-        run,
-      },
-    ]);
-    render(
-      <CommandContextReact.Provider value={staleCtx}>
-        <AppHotkeys />
-      </CommandContextReact.Provider>,
-    );
+    const run = mountReceiptKey();
     fireEvent.keyDown(document.body, { key: 'i', code: 'KeyI' });
     expect(run).not.toHaveBeenCalled();
   });

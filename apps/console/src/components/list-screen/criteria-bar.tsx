@@ -3,7 +3,7 @@
 // disabled button drops the focus to <body> (Enter on 'Tìm kiếm' left a keyboard user nowhere), and the
 // list store lets the newest search win.
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DateInput, MonthInput } from '../date-input/date-input';
 
 export interface CriteriaField {
@@ -38,6 +38,19 @@ function CalendarCriteria(props: {
   const Input = props.kind === 'date' ? DateInput : MonthInput;
   return <Input id={props.id} value={props.value} onChange={props.onChange} style={{ width: 120 }} />;
 }
+
+/**
+ * A criteria form's Escape: done choosing, on to the rows (list and report criteria). In the capture phase:
+ * Blueprint's MultiSelect blurs its input on Escape and keeps the key to itself, which left the focus
+ * nowhere (on <body>); a picker's open list closes as its input loses the focus.
+ */
+export const escapeTo =
+  (onDone: (() => void) | undefined) =>
+  (event: KeyboardEvent<HTMLFormElement>): void => {
+    if (event.key !== 'Escape' || !onDone) return;
+    event.preventDefault();
+    onDone();
+  };
 
 export function CriteriaBar({ fields, values, onSearch, onDone, children }: CriteriaBarProps) {
   const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(fields, values));
@@ -85,12 +98,7 @@ export function CriteriaBar({ fields, values, onSearch, onDone, children }: Crit
       className="busops-list-toolbar"
       onSubmit={submit}
       aria-label="Tiêu chí tìm kiếm"
-      // capture phase, as the report criteria: a field's own Escape handling never keeps the key
-      onKeyDownCapture={(event) => {
-        if (event.key !== 'Escape' || !onDone) return;
-        event.preventDefault();
-        onDone();
-      }}
+      onKeyDownCapture={escapeTo(onDone)}
     >
       {fields.map((field) => (
         <FormGroup
